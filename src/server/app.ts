@@ -1,0 +1,88 @@
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { HttpError } from "./http/errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerWeb } from "./http/web.ts";
+import type { Logger } from "./lib/logger.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { contentRoutes } from "./modules/content-routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import type { Services } from "./services.ts";
+
+export type AppDeps = {
+  config: Config;
+  services: Services;
+  log: Logger;
+  /** "none" serves only the API (most integration tests); "build" serves the built site. */
+  web: "none" | "build" | "vite";
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+  }
+}
+
+const ONE_MIB = 1024 * 1024;
+
+/** The whole HTTP application without listen(): tests inject requests into it. */
+export async function buildApp({ config, services, log, web }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: ONE_MIB,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate("services", services);
+  app.decorate("config", config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, { dev: web === "vite" });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        "RATE_LIMITED",
+        `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+      ),
+  });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(contentRoutes);
+      await api.register(contactRoutes);
+      // Outranks the site's catch-all, so an unknown API path answers JSON, never a page.
+      api.all("/*", async (request) => {
+        throw new HttpError(
+          404,
+          "NOT_FOUND",
+          `No API route ${request.method} ${request.url.split("?")[0]}`,
+        );
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (web === "none") {
+    app.setNotFoundHandler((request) => {
+      throw new HttpError(404, "NOT_FOUND", `Nothing at ${request.url.split("?")[0]}`);
+    });
+  } else {
+    await registerWeb(app, { dev: web === "vite", publicUrl: config.PUBLIC_URL });
+  }
+  return app;
+}

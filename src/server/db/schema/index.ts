@@ -1,0 +1,5 @@
+export * from "./accounts.ts";
+export * from "./companies.ts";
+export * from "./content.ts";
+export * from "./inbox.ts";
+export * from "./jobs.ts";

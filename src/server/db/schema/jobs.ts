@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type {
+  EmploymentType,
+  JobCategory,
+  JobStatus,
+  Workplace,
+} from "../../../shared/constants.ts";
+import { companies } from "./companies.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: varchar({ length: 160 }).notNull(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    location: varchar({ length: 120 }),
+    country: varchar({ length: 2 }),
+    workplace: varchar({ length: 16 }).$type<Workplace>().notNull().default("onsite"),
+    employmentType: varchar({ length: 16 }).$type<EmploymentType>().notNull().default("full-time"),
+    category: varchar({ length: 16 }).$type<JobCategory>().notNull().default("other"),
+    description: text().notNull(),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    salaryCurrency: varchar({ length: 3 }),
+    salaryPeriod: varchar({ length: 8 }).$type<"year" | "month" | "hour">(),
+    applyUrl: text(),
+    applyEmail: text(),
+    status: varchar({ length: 16 }).$type<JobStatus>().notNull().default("draft"),
+    publishedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    featured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Maintained by triggers (see the search migration): title (A) > company name (B) > description (C).
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
+    // Title and company name, for trigram matching of partial and non-Latin words.
+    searchText: text().notNull().default(""),
+  },
+  (table) => [
+    index("jobs_search_vector_idx").using("gin", table.searchVector),
+    index("jobs_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("jobs_public_newest_idx").on(table.status, table.publishedAt.desc()),
+    index("jobs_company_idx").on(table.companyId),
+  ],
+);

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import { z } from "zod";
+import {
+  idOrSlugParams,
+  idParams,
+  type Paginated,
+  paginated,
+} from "../../shared/schemas/common.ts";
+import { requireAdmin } from "./auth.ts";
+
+type Service<Item, Input, AdminQuery, PublicQuery> = {
+  listAdmin(query: AdminQuery): Promise<Paginated<Item>>;
+  get(id: string): Promise<Item>;
+  create(input: Input): Promise<Item>;
+  update(id: string, input: Input): Promise<Item>;
+  remove(id: string): Promise<void>;
+  listPublic?(query: PublicQuery): Promise<Paginated<Item>>;
+  getPublic?(idOrSlug: string): Promise<Item>;
+};
+
+type Options<
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  AQ extends z.ZodType,
+  PQ extends z.ZodType,
+> = {
+  path: string;
+  noun: string;
+  item: Item;
+  input: Input;
+  adminQuery: AQ;
+  publicQuery?: PQ;
+  /** Companies and blog posts are found by id or slug in public. */
+  publicBySlug?: boolean;
+  service: Service<z.infer<Item>, z.infer<Input>, z.infer<AQ>, z.infer<PQ>>;
+};
+
+// Typed as a plain FastifySchema: the generic item types cannot flow through Fastify's inference.
+const documented = (schema: FastifySchema) => schema;
+
+/**
+ * The REST shape shared by every content type: public list and detail, then admin list, detail,
+ * create, whole-item update and delete, each admin route checking the role itself.
+ */
+export function registerCrudRoutes<
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  AQ extends z.ZodType,
+  PQ extends z.ZodType,
+>(instance: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
+  const app = instance;
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const { path, noun, service } = options;
+  const tags = [path.slice(1)];
+  const list = paginated(options.item);
+  // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
+  const admin = { onRequest: requireAdmin };
+  const security = [{ bearer: [] }];
+
+  if (options.publicQuery && service.listPublic) {
+    const listPublic = service.listPublic;
+    app.get(
+      `${path}/public`,
+      {
+        schema: documented({
+          tags,
+          summary: `List public ${noun}s`,
+          querystring: options.publicQuery,
+          response: { 200: list },
+        }),
+      },
+      async (request) => listPublic(request.query as z.infer<PQ>),
+    );
+  }
+  if (service.getPublic) {
+    const getPublic = service.getPublic;
+    app.get(
+      `${path}/public/:id`,
+      {
+        schema: documented({
+          tags,
+          summary: `One public ${noun}${options.publicBySlug ? " (by id or slug)" : ""}`,
+          params: options.publicBySlug ? idOrSlugParams : idParams,
+          response: { 200: options.item },
+        }),
+      },
+      async (request) => getPublic(idOf(request)),
+    );
+  }
+
+  app.get(
+    path,
+    {
+      ...admin,
+      schema: documented({
+        tags,
+        security,
+        summary: `List all ${noun}s (admin)`,
+        querystring: options.adminQuery,
+        response: { 200: list },
+      }),
+    },
+    async (request) => service.listAdmin(request.query as z.infer<AQ>),
+  );
+  app.get(
+    `${path}/:id`,
+    {
+      ...admin,
+      schema: documented({
+        tags,
+        security,
+        summary: `One ${noun} (admin)`,
+        params: idParams,
+        response: { 200: options.item },
+      }),
+    },
+    async (request) => service.get(idOf(request)),
+  );
+  app.post(
+    path,
+    {
+      ...admin,
+      schema: documented({
+        tags,
+        security,
+        summary: `Create a ${noun}`,
+        body: options.input,
+        response: { 201: options.item },
+      }),
+    },
+    async (request, reply) => {
+      return reply.code(201).send(await service.create(request.body as z.infer<Input>));
+    },
+  );
+  app.put(
+    `${path}/:id`,
+    {
+      ...admin,
+      schema: documented({
+        tags,
+        security,
+        summary: `Replace a ${noun}`,
+        params: idParams,
+        body: options.input,
+        response: { 200: options.item },
+      }),
+    },
+    async (request) => service.update(idOf(request), request.body as z.infer<Input>),
+  );
+  app.delete(
+    `${path}/:id`,
+    {
+      ...admin,
+      schema: documented({
+        tags,
+        security,
+        summary: `Delete a ${noun}`,
+        params: idParams,
+        response: { 204: z.null() },
+      }),
+    },
+    async (request, reply) => {
+      await service.remove(idOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

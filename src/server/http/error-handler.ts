@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../shared/schemas/common.ts";
+import { HttpError } from "./errors.ts";
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  406: "NOT_ACCEPTABLE",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+// PostgreSQL errors that bad input can still reach despite validation (races, odd bytes).
+const POSTGRES_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  "23505": { status: 409, code: "CONFLICT", message: "That value is already taken" },
+  "23503": {
+    status: 409,
+    code: "CONFLICT",
+    message: "A related record is missing or still in use",
+  },
+  "22P02": { status: 400, code: "VALIDATION_FAILED", message: "A value has the wrong format" },
+  "22001": { status: 400, code: "VALIDATION_FAILED", message: "A value is too long" },
+  "22003": { status: 400, code: "VALIDATION_FAILED", message: "A number is out of range" },
+  "22021": { status: 400, code: "VALIDATION_FAILED", message: "Text contains invalid characters" },
+  "22008": { status: 400, code: "VALIDATION_FAILED", message: "A date is out of range" },
+};
+// Connection-level failures: the database is down or restarting; the client may retry.
+const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"]);
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+function describe(error: FastifyError & { code?: string }): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: errorBody(error.code, error.message, error.fields) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      fields[path || "_"] ??= issue.message ?? "Invalid value";
+    }
+    const [first, message] = Object.entries(fields)[0] ?? ["_", "Invalid input"];
+    const where = error.validationContext === "body" ? "" : ` (${error.validationContext})`;
+    const text = first === "_" ? message : `${first}: ${message}`;
+    return { status: 400, body: errorBody("VALIDATION_FAILED", `${text}${where}`, fields) };
+  }
+  const pg = error.code ? POSTGRES_ERRORS[error.code] : undefined;
+  if (pg) return { status: pg.status, body: errorBody(pg.code, pg.message) };
+  if (error.code && UNAVAILABLE.has(error.code)) {
+    return {
+      status: 503,
+      body: errorBody("UNAVAILABLE", "The service is briefly unavailable; try again"),
+    };
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return { status: 400, body: errorBody("MALFORMED_JSON", "The request body is not valid JSON") };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = CODES_BY_STATUS[status] ?? "BAD_REQUEST";
+    return { status, body: errorBody(code, error.message || code) };
+  }
+  return { status: 500, body: errorBody("INTERNAL", "Something went wrong on our side") };
+}
+
+/** Every error leaves as the API's error body; stack traces stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.error.code, status }, body.error.message);
+    return reply.code(status).type("application/json; charset=utf-8").send(body);
+  });
+}

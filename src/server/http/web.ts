@@ -1,0 +1,97 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { Services } from "../services.ts";
+
+type WebEntry = {
+  createLoadContext: (values: {
+    services: Services;
+    nonce: string;
+    origin: string;
+  }) => RouterContextProvider;
+};
+
+const ROOT = process.cwd();
+const BUILD_DIR = path.join(ROOT, "build");
+
+/**
+ * Everything outside /api is the React Router app: built client files from /assets with
+ * immutable caching, then server rendering whose loaders call the services in-process.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { dev: boolean; publicUrl?: string },
+) {
+  const getBuild = options.dev ? await viteBuildLoader(app) : await productionBuild(app);
+
+  // Form posts must reach React Router untouched.
+  await app.register(async (web) => {
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    web.all("/*", async (request, reply) => {
+      const build = await getBuild();
+      const handle = createRequestHandler(build, options.dev ? "development" : "production");
+      const entry = build.entry.module as unknown as WebEntry;
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const context = entry.createLoadContext({
+        services: app.services,
+        nonce: request.cspNonce,
+        origin,
+      });
+      const response = await handle(toFetchRequest(request, reply), context);
+      return reply.send(response);
+    });
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function productionBuild(app: FastifyInstance) {
+  const build = (await import(
+    pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href
+  )) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, "client"),
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+  return async () => build;
+}
+
+async function viteBuildLoader(app: FastifyInstance) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  const middie = await import("@fastify/middie");
+  await app.register(middie.default);
+  app.use(vite.middlewares);
+  app.addHook("preClose", async () => vite.close());
+  return async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}

@@ -1,0 +1,65 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+import { seedDemoContent } from "./db/seed/seed.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createServices } from "./services.ts";
+
+const started = performance.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const dev = config.NODE_ENV === "development";
+const log = createLogger(config.LOG_LEVEL, dev);
+
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+try {
+  database = await openDatabase(config, log);
+  const open = database;
+  const services = createServices(database.db, config, log);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { created } = await services.auth.ensureUser({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      role: "admin",
+    });
+    log.info(
+      { email: config.ADMIN_EMAIL },
+      created ? "admin account created" : "admin account updated",
+    );
+  }
+  if (config.SEED_DEMO) await seedDemoContent(database.db, log);
+
+  const app = await buildApp({ config, services, log, web: dev ? "vite" : "build" });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(
+    `ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.PORT}`,
+  );
+
+  // Stop in order: refuse new connections and finish requests in flight, then the database.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      services.mail.close();
+      await open.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void shutdown(signal));
+} catch (error) {
+  log.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+  await database?.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Role } from "../../../shared/constants.ts";
+import type { CurrentUser, LoginInput, RegisterInput } from "../../../shared/schemas/accounts.ts";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { HttpError } from "../../http/errors.ts";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
+
+const SESSION_DAYS = 30;
+
+type UserRow = typeof users.$inferSelect;
+
+export function presentUser(user: Pick<UserRow, "id" | "email" | "name" | "role">): CurrentUser {
+  return { id: user.id, email: user.email, displayName: user.name || user.email, role: user.role };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function createAuthService(db: Database) {
+  async function startSession(user: UserRow) {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+    return { token, user: presentUser(user) };
+  }
+
+  return {
+    async register(input: RegisterInput) {
+      const passwordHash = await hashPassword(input.password);
+      const [user] = await db
+        .insert(users)
+        .values({ email: input.email, name: input.name, role: "member", passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) {
+        throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists", {
+          email: "An account with this e-mail already exists",
+        });
+      }
+      return startSession(user);
+    },
+
+    async login(input: LoginInput) {
+      const [user] = await db.select().from(users).where(byEmail(input.email)).limit(1);
+      // Unknown e-mail and wrong password take the same time and give the same answer.
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        throw new HttpError(401, "INVALID_CREDENTIALS", "E-mail or password is incorrect");
+      }
+      return startSession(user);
+    },
+
+    async userForToken(token: string): Promise<CurrentUser | null> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row ? presentUser(row) : null;
+    },
+
+    async logout(token: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+
+    /** Creates the user or updates its password and role: start-up and the admin command both use it. */
+    async ensureUser(input: { email: string; password: string; role: Role; name?: string }) {
+      const passwordHash = await hashPassword(input.password);
+      const [existing] = await db.select().from(users).where(byEmail(input.email)).limit(1);
+      if (existing) {
+        await db
+          .update(users)
+          .set({ passwordHash, role: input.role, updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+        return { created: false };
+      }
+      await db.insert(users).values({
+        email: input.email,
+        name: input.name ?? input.email.split("@")[0] ?? "",
+        role: input.role,
+        passwordHash,
+      });
+      return { created: true };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

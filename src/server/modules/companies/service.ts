@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { Company, CompanyInput, CompanySummary } from "../../../shared/schemas/companies.ts";
+import { companyInput } from "../../../shared/schemas/companies.ts";
+import type { Database } from "../../db/client.ts";
+import { companies, jobs } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { resolveSlug } from "../../lib/unique-slug.ts";
+import { blankToNull, iso, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import { publicJobCondition } from "../jobs/visibility.ts";
+
+type CompanyRow = typeof companies.$inferSelect;
+type ListQuery = {
+  page: number;
+  pageSize: number;
+  q?: string;
+  initiative?: string;
+  featured?: "true" | "false";
+  status?: "published" | "unpublished";
+  sort?: string;
+};
+
+const SORTS: Record<string, SQL> = {
+  name: asc(companies.name),
+  "-name": desc(companies.name),
+  createdAt: asc(companies.createdAt),
+  "-createdAt": desc(companies.createdAt),
+  updatedAt: asc(companies.updatedAt),
+  "-updatedAt": desc(companies.updatedAt),
+};
+
+const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${publicJobCondition})`;
+
+export const presentCompanySummary = (
+  row: Pick<CompanyRow, "id" | "slug" | "name" | "logoUrl">,
+): CompanySummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  logoUrl: row.logoUrl,
+});
+
+function presentCompany(row: CompanyRow & { openJobs: number }): Company {
+  return {
+    ...presentCompanySummary(row),
+    website: row.website,
+    tagline: row.tagline,
+    description: row.description,
+    industry: row.industry,
+    size: row.size as Company["size"],
+    headquarters: row.headquarters,
+    initiatives: row.initiatives,
+    featured: row.featured,
+    published: row.published,
+    openJobs: row.openJobs,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toRow(input: CompanyInput) {
+  const company = companyInput.parse(input);
+  return {
+    name: company.name,
+    logoUrl: blankToNull(company.logoUrl),
+    website: blankToNull(company.website),
+    tagline: blankToNull(company.tagline),
+    description: company.description,
+    industry: blankToNull(company.industry),
+    size: blankToNull(company.size),
+    headquarters: blankToNull(company.headquarters),
+    initiatives: company.initiatives,
+    featured: company.featured,
+    published: company.published,
+  };
+}
+
+export function createCompanyService(db: Database) {
+  async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Company>> {
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      conditions.push(or(ilike(companies.name, pattern), ilike(companies.tagline, pattern))!);
+    }
+    if (query.initiative)
+      conditions.push(sql`${companies.initiatives} @> array[${query.initiative}]::text[]`);
+    if (query.featured) conditions.push(eq(companies.featured, query.featured === "true"));
+    const where = and(...conditions);
+    const order =
+      query.sort && SORTS[query.sort]
+        ? [SORTS[query.sort]!]
+        : [desc(companies.featured), asc(companies.name)];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...companyColumns, openJobs })
+        .from(companies)
+        .where(where)
+        .orderBy(...order, asc(companies.id))
+        .limit(pageWindow(query).limit)
+        .offset(pageWindow(query).offset),
+      db.select({ value: count() }).from(companies).where(where),
+    ]);
+    return {
+      items: rows.map(presentCompany),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.value ?? 0,
+    };
+  }
+
+  async function findOne(condition: SQL): Promise<Company | null> {
+    const [row] = await db
+      .select({ ...companyColumns, openJobs })
+      .from(companies)
+      .where(condition)
+      .limit(1);
+    return row ? presentCompany(row) : null;
+  }
+
+  return {
+    listPublic: (query: ListQuery) => list(query, [eq(companies.published, true)]),
+
+    listAdmin(query: ListQuery) {
+      const conditions: SQL[] = [];
+      if (query.status) conditions.push(eq(companies.published, query.status === "published"));
+      return list(query, conditions);
+    },
+
+    async getPublic(idOrSlug: string): Promise<Company> {
+      const key = isUuid(idOrSlug)
+        ? eq(companies.id, idOrSlug)
+        : eq(companies.slug, idOrSlug.toLowerCase());
+      const company = await findOne(and(key, eq(companies.published, true))!);
+      if (!company) throw notFound("Company");
+      return company;
+    },
+
+    async get(id: string): Promise<Company> {
+      const company = await findOne(eq(companies.id, id));
+      if (!company) throw notFound("Company");
+      return company;
+    },
+
+    async create(input: CompanyInput): Promise<Company> {
+      const row = toRow(input);
+      const slug = await resolveSlug(db, companies, blankToNull(input.slug), row.name);
+      const [created] = await db
+        .insert(companies)
+        .values({ ...row, slug })
+        .returning({ id: companies.id });
+      return this.get(created!.id);
+    },
+
+    async update(id: string, input: CompanyInput): Promise<Company> {
+      const row = toRow(input);
+      const current = await this.get(id);
+      const slug = await resolveSlug(
+        db,
+        companies,
+        blankToNull(input.slug) ?? current.slug,
+        row.name,
+        id,
+      );
+      await db
+        .update(companies)
+        .set({ ...row, slug, updatedAt: new Date() })
+        .where(eq(companies.id, id));
+      return this.get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      await this.get(id);
+      const [jobCount] = await db
+        .select({ value: count() })
+        .from(jobs)
+        .where(eq(jobs.companyId, id));
+      if (jobCount && jobCount.value > 0) {
+        throw conflict(
+          `This company still has ${jobCount.value} job${jobCount.value === 1 ? "" : "s"}; delete or move them first`,
+        );
+      }
+      await db.delete(companies).where(eq(companies.id, id));
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;
+
+const companyColumns = getTableColumns(companies);

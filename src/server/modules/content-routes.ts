@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminBlogQuery,
+  blogPost,
+  blogPostInput,
+  publicBlogQuery,
+  video,
+  videoInput,
+  videoQuery,
+} from "../../shared/schemas/blogs.ts";
+import { idParams } from "../../shared/schemas/common.ts";
+import {
+  adminCompanyQuery,
+  company,
+  companyInput,
+  publicCompanyQuery,
+} from "../../shared/schemas/companies.ts";
+import {
+  adminEventQuery,
+  event,
+  eventInput,
+  eventStatusInput,
+  publicEventQuery,
+} from "../../shared/schemas/events.ts";
+import { adminJobQuery, job, jobInput, publicJobQuery } from "../../shared/schemas/jobs.ts";
+import { requireAdmin } from "../http/auth.ts";
+import { registerCrudRoutes } from "../http/crud-routes.ts";
+
+/** Jobs, companies, events, blog posts and videos: one REST shape for all five. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  registerCrudRoutes(app, {
+    path: "/jobs",
+    noun: "job",
+    item: job,
+    input: jobInput,
+    adminQuery: adminJobQuery,
+    publicQuery: publicJobQuery,
+    service: services.jobs,
+  });
+  registerCrudRoutes(app, {
+    path: "/companies",
+    noun: "company",
+    item: company,
+    input: companyInput,
+    adminQuery: adminCompanyQuery,
+    publicQuery: publicCompanyQuery,
+    publicBySlug: true,
+    service: services.companies,
+  });
+  registerCrudRoutes(app, {
+    path: "/events",
+    noun: "event",
+    item: event,
+    input: eventInput,
+    adminQuery: adminEventQuery,
+    publicQuery: publicEventQuery,
+    service: services.events,
+  });
+  registerCrudRoutes(app, {
+    path: "/blogs",
+    noun: "blog post",
+    item: blogPost,
+    input: blogPostInput,
+    adminQuery: adminBlogQuery,
+    publicQuery: publicBlogQuery,
+    publicBySlug: true,
+    service: services.blogs,
+  });
+  registerCrudRoutes(app, {
+    path: "/videos",
+    noun: "video",
+    item: video,
+    input: videoInput,
+    adminQuery: videoQuery,
+    publicQuery: videoQuery,
+    service: services.videos,
+  });
+
+  app.put(
+    "/events/:id/status",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["events"],
+        summary: "Change an event's status",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: eventStatusInput,
+        response: { 200: event },
+      },
+    },
+    async (request) => services.events.setStatus(request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,29 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./lib/logger.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { createBlogService } from "./modules/blogs/service.ts";
+import { createCompanyService } from "./modules/companies/service.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { createEventService } from "./modules/events/service.ts";
+import { createJobService } from "./modules/jobs/service.ts";
+import { createMailService } from "./modules/mail/service.ts";
+import { createVideoService } from "./modules/videos/service.ts";
+
+/** The service layer: the API routes and the server-rendered pages both call it. */
+export function createServices(db: Database, config: Config, log: Logger) {
+  const mail = createMailService(db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const companies = createCompanyService(db);
+  return {
+    db,
+    mail,
+    auth: createAuthService(db),
+    companies,
+    jobs: createJobService(db, companies.exists),
+    events: createEventService(db),
+    blogs: createBlogService(db),
+    videos: createVideoService(db),
+    contact: createContactService(db, mail, config.CONTACT_TO),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { connectDatabase } from "../db/client.ts";
+import { createLogger } from "../lib/logger.ts";
+import { createServices, type Services } from "../services.ts";
+import { admin, databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  services: Services;
+  /** A request with a JSON body and, when given, a bearer token. */
+  request: (options: InjectOptions & { token?: string }) => ReturnType<FastifyInstance["inject"]>;
+  signUp: (role: "admin" | "member") => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template, and the app on it (API only unless asked). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject("databaseServerUrl");
+  const name = `career_test_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RATE_LIMIT_MAX: "1000",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const log = createLogger("silent", false);
+  const db = connectDatabase(databaseUrl(serverUrl, name), log, 4);
+  const services = createServices(db, config, log);
+  const app = await buildApp({ config, services, log, web: "none" });
+
+  return {
+    app,
+    services,
+    request: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
+    async signUp(role) {
+      const email = `${role}-${randomBytes(4).toString("hex")}@example.com`;
+      await services.auth.ensureUser({
+        email,
+        password: "password123",
+        role,
+        name: `Test ${role}`,
+      });
+      const { token } = await services.auth.login({ email, password: "password123" });
+      return token;
+    },
+    async close() {
+      await app.close();
+      await db.$client.end();
+      await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** The 12 "Companies that Care" benefits, in the order the product shows them. */
+export const INITIATIVES = [
+  { key: "equal-pay", label: "Equal Pay" },
+  { key: "flexible-working", label: "Flexible Working" },
+  { key: "mentorship", label: "Mentorship" },
+  { key: "leadership-development", label: "Leadership Development" },
+  { key: "paid-parental-leave", label: "Paid Parental Leave" },
+  { key: "return-to-work", label: "Return to Work" },
+  { key: "childcare", label: "Childcare" },
+  { key: "breastfeeding-rooms", label: "Breastfeeding Rooms" },
+  { key: "sponsorship", label: "Sponsorship" },
+  { key: "coaching", label: "Coaching" },
+  { key: "women-in-leadership", label: "More Women in Leadership" },
+  { key: "womens-network", label: "Women's Networking Group" },
+] as const;
+export const INITIATIVE_KEYS = INITIATIVES.map((initiative) => initiative.key) as [
+  (typeof INITIATIVES)[number]["key"],
+  ...(typeof INITIATIVES)[number]["key"][],
+];
+export type Initiative = (typeof INITIATIVE_KEYS)[number];
+
+export const JOB_CATEGORIES = [
+  "technology",
+  "healthcare",
+  "finance",
+  "marketing",
+  "sales",
+  "operations",
+  "design",
+  "education",
+  "other",
+] as const;
+export const EMPLOYMENT_TYPES = [
+  "full-time",
+  "part-time",
+  "contract",
+  "internship",
+  "temporary",
+] as const;
+export const WORKPLACES = ["onsite", "hybrid", "remote"] as const;
+export const JOB_STATUSES = ["draft", "published", "closed"] as const;
+export const SALARY_PERIODS = ["year", "month", "hour"] as const;
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
+export const EVENT_FORMATS = ["online", "in-person", "hybrid"] as const;
+export const EVENT_STATUSES = ["draft", "published", "cancelled", "completed"] as const;
+export const POST_STATUSES = ["draft", "published"] as const;
+export const ROLES = ["admin", "member"] as const;
+
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type Workplace = (typeof WORKPLACES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type Role = (typeof ROLES)[number];
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const PASSWORD_MIN_LENGTH = 8;

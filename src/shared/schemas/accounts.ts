@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+
+const email = z.email("Enter a valid e-mail address").trim().max(254);
+
+export const registerInput = z.object({
+  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),
+  email,
+  password: z
+    .string({ message: "Password is required" })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "Use at most 200 characters"),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const currentUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(ROLES),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const authResult = z.object({ token: z.string(), user: currentUser });
+
+export const contactInput = z.object({
+  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),
+  email,
+  subject: z
+    .string({ message: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(200),
+  message: z
+    .string({ message: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(10_000),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const newsletterInput = z.object({ email });

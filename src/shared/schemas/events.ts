@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { EVENT_FORMATS, EVENT_STATUSES } from "../constants.ts";
+import {
+  isoDateTime,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalIsoDateTime,
+  optionalText,
+  paginationQuery,
+  timestamps,
+} from "./common.ts";
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value.includes("/") || value === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+export const eventInput = z
+  .object({
+    title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(160),
+    summary: optionalText(300),
+    description: z.string().max(50_000).default(""),
+    startsAt: isoDateTime,
+    endsAt: optionalIsoDateTime,
+    timezone: z.string().trim().refine(isTimeZone, "Choose a time zone such as Asia/Singapore"),
+    format: z.enum(EVENT_FORMATS, { message: "Choose online, in-person or hybrid" }),
+    venue: optionalText(200),
+    city: optionalText(120),
+    onlineUrl: optionalHttpUrl,
+    imageUrl: optionalImageUrl,
+    registrationUrl: optionalHttpUrl,
+    capacity: z.number().int().min(1).max(1_000_000).nullish(),
+    status: z.enum(EVENT_STATUSES).default("draft"),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endsAt && Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must not be before the start" });
+    }
+  });
+export type EventInput = z.input<typeof eventInput>;
+
+export const eventStatusInput = z.object({
+  status: z.enum(EVENT_STATUSES, {
+    message: `Status must be one of: ${EVENT_STATUSES.join(", ")}`,
+  }),
+});
+
+export const event = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  timezone: z.string(),
+  format: z.enum(EVENT_FORMATS),
+  venue: z.string().nullable(),
+  city: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  registrationUrl: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  ...timestamps,
+});
+export type Event = z.infer<typeof event>;
+
+export const publicEventQuery = paginationQuery.extend({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+});
+export const adminEventQuery = paginationQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  when: z.enum(["upcoming", "past"]).optional(),
+  sort: z.enum(["startsAt", "-startsAt", "title", "-title", "updatedAt", "-updatedAt"]).optional(),
+});

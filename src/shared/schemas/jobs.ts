@@ -1,0 +1,125 @@
+import { z } from "zod";
+import {
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from "../constants.ts";
+import {
+  optionalHttpUrl,
+  optionalIsoDateTime,
+  optionalText,
+  paginationQuery,
+  slugSchema,
+  timestamps,
+} from "./common.ts";
+import { companySummary } from "./companies.ts";
+
+const salary = z.number().int("Use a whole number").min(0).max(2_000_000_000).nullish();
+
+export const jobInput = z
+  .object({
+    title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(160),
+    companyId: z.uuid({ message: "Choose a company" }),
+    location: optionalText(120),
+    country: z
+      .union([
+        z.literal(""),
+        z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. SG"),
+      ])
+      .nullish(),
+    workplace: z.enum(WORKPLACES).default("onsite"),
+    employmentType: z.enum(EMPLOYMENT_TYPES).default("full-time"),
+    category: z.enum(JOB_CATEGORIES).default("other"),
+    description: z
+      .string({ message: "Description is required" })
+      .trim()
+      .min(1, "Description is required")
+      .max(50_000),
+    salaryMin: salary,
+    salaryMax: salary,
+    salaryCurrency: z
+      .union([
+        z.literal(""),
+        z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. SGD"),
+      ])
+      .nullish(),
+    salaryPeriod: z.union([z.literal(""), z.enum(SALARY_PERIODS)]).nullish(),
+    applyUrl: optionalHttpUrl,
+    applyEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address")]).nullish(),
+    status: z.enum(JOB_STATUSES).default("draft"),
+    publishedAt: optionalIsoDateTime,
+    expiresAt: optionalIsoDateTime,
+    featured: z.boolean().default(false),
+  })
+  .superRefine((job, ctx) => {
+    if (job.salaryMin != null && job.salaryMax != null && job.salaryMax < job.salaryMin) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryMax"],
+        message: "Must be at least the minimum",
+      });
+    }
+    if ((job.salaryMin != null || job.salaryMax != null) && !job.salaryCurrency) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryCurrency"],
+        message: "Give the salary currency",
+      });
+    }
+    if (job.status === "published" && !job.applyUrl && !job.applyEmail) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["applyUrl"],
+        message: "A published job needs an apply URL or an apply e-mail",
+      });
+    }
+  });
+export type JobInput = z.input<typeof jobInput>;
+
+export const job = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  companyId: z.uuid(),
+  company: companySummary,
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  workplace: z.enum(WORKPLACES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  category: z.enum(JOB_CATEGORIES),
+  description: z.string(),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  applyUrl: z.string().nullable(),
+  applyEmail: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  featured: z.boolean(),
+  ...timestamps,
+});
+export type Job = z.infer<typeof job>;
+
+export const JOB_SORTS = ["relevance", "newest", "oldest", "salary"] as const;
+
+export const publicJobQuery = paginationQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(JOB_CATEGORIES).optional(),
+  type: z.enum(EMPLOYMENT_TYPES).optional(),
+  workplace: z.enum(WORKPLACES).optional(),
+  location: z.string().trim().max(120).optional(),
+  company: slugSchema.optional(),
+  sort: z.enum(JOB_SORTS).optional(),
+});
+export type PublicJobQuery = z.infer<typeof publicJobQuery>;
+
+export const adminJobQuery = publicJobQuery.extend({
+  status: z.enum(JOB_STATUSES).optional(),
+  sort: z
+    .enum([...JOB_SORTS, "title", "-title", "updatedAt", "-updatedAt", "expiresAt"])
+    .optional(),
+});
+export type AdminJobQuery = z.infer<typeof adminJobQuery>;

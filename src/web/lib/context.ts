@@ -1,0 +1,13 @@
+import { createContext, RouterContextProvider } from "react-router";
+// Type only: the web app never loads server code; the server hands its services in per request.
+import type { Services } from "../../server/services.ts";
+
+export type RequestValues = { services: Services; nonce: string; origin: string };
+
+export const requestContext = createContext<RequestValues>();
+
+export function createLoadContext(values: RequestValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, values);
+  return context;
+}
