@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -12,7 +12,7 @@ export type TestApp = {
   app: FastifyInstance;
   services: Services;
   /** A request with a JSON body and, when given, a bearer token. */
-  request: (options: InjectOptions & { token?: string }) => ReturnType<FastifyInstance["inject"]>;
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   signUp: (role: "admin" | "member") => Promise<string>;
   close: () => Promise<void>;
 };
