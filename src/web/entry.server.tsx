@@ -5,8 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "./lib/context.ts";
 
-// The server reads createLoadContext from this module of the build, so the context key it sets
-// is the very instance the routes read (Vite and the bundle each have their own copy).
+// The server takes these from this module of the build, so the context key and the
+// RouterContextProvider class are the very instances the routes use (Vite in development and
+// the bundle in production each load their own copy of react-router).
+export { createRequestHandler } from "react-router";
 export { createLoadContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;

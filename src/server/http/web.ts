@@ -3,10 +3,11 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 
 type WebEntry = {
+  createRequestHandler: typeof createRequestHandler;
   createLoadContext: (values: {
     services: Services;
     nonce: string;
@@ -33,8 +34,8 @@ export async function registerWeb(
     web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     web.all("/*", async (request, reply) => {
       const build = await getBuild();
-      const handle = createRequestHandler(build, options.dev ? "development" : "production");
       const entry = build.entry.module as unknown as WebEntry;
+      const handle = entry.createRequestHandler(build, options.dev ? "development" : "production");
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const context = entry.createLoadContext({
         services: app.services,
