@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page shows the newest seeded jobs, rendered on the server and hydrated", async ({ page }) => {
+test("the home page shows the newest seeded jobs, rendered on the server and hydrated", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -9,7 +11,9 @@ test("the home page shows the newest seeded jobs, rendered on the server and hyd
 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Career Platform for Diverse Talent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "A Career Platform for Diverse Talent",
+  );
   const cards = page.getByTestId("job-card");
   await expect(cards).toHaveCount(6);
   await expect(cards.first().getByRole("link")).toHaveAttribute("href", /^\/jobs\/[0-9a-f-]{36}$/);
