@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { errorBody, registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -39,7 +39,15 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     bodyLimit: ONE_MIB,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors Fastify meets before routing (a broken %-escape in the URL) keep the API's shape too.
+    frameworkErrors: (error, _request, reply) =>
+      reply
+        .code(400)
+        .type("application/json; charset=utf-8")
+        .send(errorBody("BAD_REQUEST", `The request is malformed: ${error.message}`)),
   });
+  // The API speaks JSON only: a text body is refused with 415 rather than parsed.
+  app.removeContentTypeParser("text/plain");
   app.decorate("services", services);
   app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);

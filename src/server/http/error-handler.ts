@@ -42,6 +42,15 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * drizzle wraps every driver error in a DrizzleQueryError without a code of its own; the
+ * PostgreSQL or connection code sits on its cause, so both are consulted.
+ */
+function databaseCode(error: FastifyError & { code?: string }): string | undefined {
+  const cause = error.cause as { code?: unknown } | undefined;
+  return error.code ?? (typeof cause?.code === "string" ? cause.code : undefined);
+}
+
 function describe(error: FastifyError & { code?: string }): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.status, body: errorBody(error.code, error.message, error.fields) };
@@ -57,9 +66,10 @@ function describe(error: FastifyError & { code?: string }): { status: number; bo
     const text = first === "_" ? message : `${first}: ${message}`;
     return { status: 400, body: errorBody("VALIDATION_FAILED", `${text}${where}`, fields) };
   }
-  const pg = error.code ? POSTGRES_ERRORS[error.code] : undefined;
+  const dbCode = databaseCode(error);
+  const pg = dbCode ? POSTGRES_ERRORS[dbCode] : undefined;
   if (pg) return { status: pg.status, body: errorBody(pg.code, pg.message) };
-  if (error.code && UNAVAILABLE.has(error.code)) {
+  if (dbCode && UNAVAILABLE.has(dbCode)) {
     return {
       status: 503,
       body: errorBody("UNAVAILABLE", "The service is briefly unavailable; try again"),

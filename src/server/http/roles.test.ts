@@ -1,0 +1,219 @@
+import type { HTTPMethods } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/**
+ * Every admin endpoint, three callers: anonymous → 401, member → 403, admin → 2xx.
+ * A change that forgets `requireAdmin` on one route fails exactly one row here.
+ */
+
+const RESOURCES = ["jobs", "companies", "events", "blogs", "videos"] as const;
+type Resource = (typeof RESOURCES)[number];
+
+let t: TestApp;
+let adminToken: string;
+let memberToken: string;
+let companyId: string;
+/** One existing item per resource, read and replaced by the matrix. */
+const itemIds = {} as Record<Resource, string>;
+/** Another per resource, deleted by the admin row (the 401/403 rows try to delete `itemIds`). */
+const doomedIds = {} as Record<Resource, string>;
+
+const validBody: Record<Resource, (label: string) => Record<string, unknown>> = {
+  jobs: (label) => ({ title: `Role ${label}`, companyId, description: "Do **good** work." }),
+  companies: (label) => ({ name: `Roles Company ${label}`, initiatives: ["mentorship"] }),
+  events: (label) => ({
+    title: `Meetup ${label}`,
+    startsAt: "2031-05-01T18:00:00+08:00",
+    timezone: "Asia/Singapore",
+    format: "online",
+  }),
+  blogs: (label) => ({ title: `Post ${label}` }),
+  videos: (label) => ({ title: `Talk ${label}`, url: "https://example.com/watch/1" }),
+};
+
+type Endpoint = {
+  resource: Resource;
+  method: HTTPMethods;
+  /** As it reads in the API contract, e.g. PUT /api/events/{id}/status. */
+  route: string;
+  url: () => string;
+  body?: (label: string) => Record<string, unknown>;
+  adminStatus: 200 | 201 | 204;
+};
+
+const endpoints: Endpoint[] = RESOURCES.flatMap((resource): Endpoint[] => {
+  const base = `/api/${resource}`;
+  const body = validBody[resource];
+  return [
+    { resource, method: "GET", route: base, url: () => base, adminStatus: 200 },
+    { resource, method: "GET", route: `${base}/`, url: () => `${base}/`, adminStatus: 200 },
+    {
+      resource,
+      method: "GET",
+      route: `${base}/{id}`,
+      url: () => `${base}/${itemIds[resource]}`,
+      adminStatus: 200,
+    },
+    { resource, method: "POST", route: base, url: () => base, body, adminStatus: 201 },
+    {
+      resource,
+      method: "PUT",
+      route: `${base}/{id}`,
+      url: () => `${base}/${itemIds[resource]}`,
+      body,
+      adminStatus: 200,
+    },
+    {
+      resource,
+      method: "DELETE",
+      route: `${base}/{id}`,
+      url: () => `${base}/${itemIds[resource]}`,
+      adminStatus: 204,
+    },
+  ];
+});
+endpoints.push({
+  resource: "events",
+  method: "PUT",
+  route: "/api/events/{id}/status",
+  url: () => `/api/events/${itemIds.events}/status`,
+  body: () => ({ status: "published" }),
+  adminStatus: 200,
+});
+
+const rows = endpoints.map((endpoint) => ({
+  ...endpoint,
+  name: `${endpoint.method} ${endpoint.route}`,
+}));
+
+async function create(resource: Resource, label: string): Promise<string> {
+  const response = await t.request({
+    method: "POST",
+    url: `/api/${resource}`,
+    token: adminToken,
+    payload: validBody[resource](label),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.signUp("admin");
+  memberToken = await t.signUp("member");
+  companyId = await create("companies", "owner");
+  for (const resource of RESOURCES) {
+    itemIds[resource] = await create(resource, "kept");
+    doomedIds[resource] = await create(resource, "doomed");
+  }
+});
+afterAll(() => t.close());
+
+/** The item still exists and is unchanged: a refused write must not have happened. */
+async function expectUntouched(resource: Resource) {
+  const response = await t.request({
+    method: "GET",
+    url: `/api/${resource}/${itemIds[resource]}`,
+    token: adminToken,
+  });
+  expect(response.statusCode).toBe(200);
+  const { title, name, status } = response.json();
+  expect(title ?? name).not.toMatch(/intruder/);
+  if (resource === "events") expect(status).toBe("draft");
+}
+
+describe("anonymous callers get 401 on every admin endpoint", () => {
+  it.each(rows)("$name", async (endpoint) => {
+    // A body that would fail validation: the role check must come first.
+    const response = await t.request({
+      method: endpoint.method,
+      url: endpoint.url(),
+      ...(endpoint.body ? { payload: { title: 42, bogus: true } } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("UNAUTHENTICATED");
+    await expectUntouched(endpoint.resource);
+  });
+
+  it.each(rows.filter((row) => row.body))("$name with malformed JSON", async (endpoint) => {
+    const response = await t.request({
+      method: endpoint.method,
+      url: endpoint.url(),
+      headers: { "content-type": "application/json" },
+      payload: '{"title": ',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(rows)("$name with a dead token", async (endpoint) => {
+    const response = await t.request({
+      method: endpoint.method,
+      url: endpoint.url(),
+      token: "0123456789abcdefghijklmnopqrstuvwxyzABCDEFG",
+      ...(endpoint.body ? { payload: endpoint.body("intruder") } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("members get 403 on every admin endpoint", () => {
+  it.each(rows)("$name", async (endpoint) => {
+    const response = await t.request({
+      method: endpoint.method,
+      url: endpoint.url(),
+      token: memberToken,
+      ...(endpoint.body ? { payload: endpoint.body("intruder") } : {}),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("FORBIDDEN");
+    await expectUntouched(endpoint.resource);
+  });
+
+  it("creates nothing for a member", async () => {
+    for (const resource of RESOURCES) {
+      const list = await t.request({
+        method: "GET",
+        url: `/api/${resource}?pageSize=100`,
+        token: adminToken,
+      });
+      // The owner company, plus the kept and the doomed item of each resource.
+      expect(list.json().total).toBe(resource === "companies" ? 3 : 2);
+    }
+  });
+});
+
+describe("admins get 2xx on every admin endpoint", () => {
+  it.each(rows)("$name", async (endpoint) => {
+    const url =
+      endpoint.method === "DELETE"
+        ? `/api/${endpoint.resource}/${doomedIds[endpoint.resource]}`
+        : endpoint.url();
+    const response = await t.request({
+      method: endpoint.method,
+      url,
+      token: adminToken,
+      ...(endpoint.body ? { payload: endpoint.body("by admin") } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(endpoint.adminStatus);
+
+    if (endpoint.method === "GET" && endpoint.route.endsWith("{id}")) {
+      expect(response.json().id).toBe(itemIds[endpoint.resource]);
+    } else if (endpoint.method === "GET") {
+      const ids = response.json().items.map((item: { id: string }) => item.id);
+      expect(ids).toContain(itemIds[endpoint.resource]);
+    } else if (endpoint.method === "POST") {
+      expect(response.json().id).toEqual(expect.any(String));
+    } else if (endpoint.route.endsWith("/status")) {
+      expect(response.json().status).toBe("published");
+    } else if (endpoint.method === "PUT") {
+      const { id, title, name } = response.json();
+      expect(id).toBe(itemIds[endpoint.resource]);
+      expect(title ?? name).toMatch(/by admin/);
+    } else {
+      expect(response.body).toBe("");
+      const gone = await t.request({ method: "GET", url, token: adminToken });
+      expect(gone.statusCode).toBe(404);
+    }
+  });
+});
