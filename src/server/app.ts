@@ -1,6 +1,8 @@
+import { mkdir } from "node:fs/promises";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { errorBody, registerErrorHandler } from "./http/error-handler.ts";
@@ -13,7 +15,8 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contentRoutes } from "./modules/content-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import type { Services } from "./services.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
+import { type Services, uploadsDirectory } from "./services.ts";
 
 export type AppDeps = {
   config: Config;
@@ -41,7 +44,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors Fastify meets before routing (a broken %-escape in the URL) keep the API's shape too.
     frameworkErrors: (error, _request, reply) =>
-      reply
+      (reply as FastifyReply)
         .code(400)
         .type("application/json; charset=utf-8")
         .send(errorBody("BAD_REQUEST", `The request is malformed: ${error.message}`)),
@@ -73,6 +76,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
       await api.register(authRoutes);
       await api.register(contentRoutes);
       await api.register(contactRoutes);
+      await api.register(uploadRoutes);
       // Outranks the site's catch-all, so an unknown API path answers JSON, never a page.
       api.all("/*", async (request) => {
         throw new HttpError(
@@ -84,6 +88,16 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     },
     { prefix: "/api" },
   );
+
+  await mkdir(uploadsDirectory(config), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDirectory(config),
+    prefix: "/uploads/",
+    decorateReply: false,
+    // Names are random UUIDs, so a file never changes.
+    maxAge: "365d",
+    immutable: true,
+  });
 
   if (web === "none") {
     app.setNotFoundHandler((request) => {

@@ -1,6 +1,8 @@
+import path from "node:path";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import { markdownToText, renderMarkdown } from "./lib/markdown.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
@@ -8,6 +10,8 @@ import { createContactService } from "./modules/contact/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createMailService } from "./modules/mail/service.ts";
+import { createUploadService } from "./modules/uploads/service.ts";
+import { createDiskStorage } from "./modules/uploads/storage.ts";
 import { createVideoService } from "./modules/videos/service.ts";
 
 /** The service layer: the API routes and the server-rendered pages both call it. */
@@ -24,6 +28,10 @@ export function createServices(db: Database, config: Config, log: Logger) {
     blogs: createBlogService(db),
     videos: createVideoService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
+    markdown: { toHtml: renderMarkdown, toText: markdownToText },
+    uploads: createUploadService(createDiskStorage(uploadsDirectory(config))),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+export const uploadsDirectory = (config: Config) => path.join(config.DATA_DIR, "uploads");

@@ -1,0 +1,75 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+// An allow-list: formatting, lists, tables, links and images; no scripts, styles, frames or
+// event handlers, and only http(s)/mailto links, whatever an author (or an intruder) writes.
+const POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "em",
+    "strong",
+    "del",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title"],
+    th: ["align"],
+    td: ["align"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  // A page has one h1 (its title), so Markdown headings start at h2.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:/i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener nofollow ugc" } : attribs,
+      };
+    },
+  },
+};
+POLICY.allowedAttributes = { ...POLICY.allowedAttributes, a: ["href", "title", "rel"] };
+
+/** Markdown from authors and admins, as HTML that is safe to put in a page. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false });
+  return sanitizeHtml(html, POLICY);
+}
+
+/** Plain text of Markdown, for excerpts, meta descriptions and structured data. */
+export function markdownToText(markdown: string, maxLength?: number): string {
+  const text = sanitizeHtml(marked.parse(markdown, { async: false }), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!maxLength || text.length <= maxLength) return text;
+  return `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…`;
+}
