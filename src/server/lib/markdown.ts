@@ -71,5 +71,8 @@ export function markdownToText(markdown: string, maxLength?: number): string {
     .replace(/\s+/g, " ")
     .trim();
   if (!maxLength || text.length <= maxLength) return text;
-  return `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…`;
+  const cut = text.slice(0, maxLength - 1);
+  // Drop the last word only when the cut went through the middle of it.
+  const whole = /\s/.test(text[maxLength - 1] ?? "") ? cut : cut.replace(/\s+\S*$/, "");
+  return `${whole.trimEnd()}…`;
 }
