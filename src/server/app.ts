@@ -11,6 +11,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWeb } from "./http/web.ts";
 import type { Logger } from "./lib/logger.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contentRoutes } from "./modules/content-routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
       await api.register(contentRoutes);
       await api.register(contactRoutes);
       await api.register(uploadRoutes);
+      await api.register(auditRoutes);
       // Outranks the site's catch-all, so an unknown API path answers JSON, never a page.
       api.all("/*", async (request) => {
         throw new HttpError(

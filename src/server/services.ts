@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { markdownToText, renderMarkdown } from "./lib/markdown.ts";
+import { createAuditService } from "./modules/audit/service.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
@@ -10,6 +11,7 @@ import { createContactService } from "./modules/contact/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createMailService } from "./modules/mail/service.ts";
+import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
 import { createDiskStorage } from "./modules/uploads/storage.ts";
 import { createVideoService } from "./modules/videos/service.ts";
@@ -22,11 +24,13 @@ export function createServices(db: Database, config: Config, log: Logger) {
     db,
     mail,
     auth: createAuthService(db),
+    audit: createAuditService(db),
     companies,
     jobs: createJobService(db, companies.exists),
     events: createEventService(db),
     blogs: createBlogService(db),
     videos: createVideoService(db),
+    sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
     markdown: { toHtml: renderMarkdown, toText: markdownToText },
     uploads: createUploadService(createDiskStorage(uploadsDirectory(config))),

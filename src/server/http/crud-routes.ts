@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
+import type { CurrentUser } from "../../shared/schemas/accounts.ts";
+import type { AuditEntity } from "../../shared/schemas/audit.ts";
 import {
   idOrSlugParams,
   idParams,
@@ -26,6 +28,8 @@ type Options<
 > = {
   path: string;
   noun: string;
+  /** Every write is recorded in the audit log under this name. */
+  entity: AuditEntity;
   item: Item;
   input: Input;
   adminQuery: AQ;
@@ -50,6 +54,19 @@ export function registerCrudRoutes<
 >(instance: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
   const app = instance;
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const record = (
+    request: FastifyRequest,
+    action: "create" | "update" | "delete",
+    before: unknown,
+    after: unknown,
+  ) =>
+    instance.services.audit.record(
+      request.user as CurrentUser,
+      action,
+      options.entity,
+      before as Record<string, unknown> | null,
+      after as Record<string, unknown> | null,
+    );
   const { path, noun, service } = options;
   const tags = [path.slice(1)];
   const list = paginated(options.item);
@@ -129,7 +146,9 @@ export function registerCrudRoutes<
       }),
     },
     async (request, reply) => {
-      return reply.code(201).send(await service.create(request.body as z.infer<Input>));
+      const created = await service.create(request.body as z.infer<Input>);
+      await record(request, "create", null, created);
+      return reply.code(201).send(created);
     },
   );
   app.put(
@@ -145,7 +164,12 @@ export function registerCrudRoutes<
         response: { 200: options.item },
       }),
     },
-    async (request) => service.update(idOf(request), request.body as z.infer<Input>),
+    async (request) => {
+      const before = await service.get(idOf(request));
+      const after = await service.update(idOf(request), request.body as z.infer<Input>);
+      await record(request, "update", before, after);
+      return after;
+    },
   );
   app.delete(
     `${path}/:id`,
@@ -160,7 +184,9 @@ export function registerCrudRoutes<
       }),
     },
     async (request, reply) => {
+      const before = await service.get(idOf(request));
       await service.remove(idOf(request));
+      await record(request, "delete", before, null);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CurrentUser } from "../../shared/schemas/accounts.ts";
 import {
   adminBlogQuery,
   blogPost,
@@ -32,6 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/jobs",
     noun: "job",
+    entity: "job",
     item: job,
     input: jobInput,
     adminQuery: adminJobQuery,
@@ -41,6 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/companies",
     noun: "company",
+    entity: "company",
     item: company,
     input: companyInput,
     adminQuery: adminCompanyQuery,
@@ -51,6 +54,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/events",
     noun: "event",
+    entity: "event",
     item: event,
     input: eventInput,
     adminQuery: adminEventQuery,
@@ -60,6 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/blogs",
     noun: "blog post",
+    entity: "blog",
     item: blogPost,
     input: blogPostInput,
     adminQuery: adminBlogQuery,
@@ -70,6 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/videos",
     noun: "video",
+    entity: "video",
     item: video,
     input: videoInput,
     adminQuery: videoQuery,
@@ -90,6 +96,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: event },
       },
     },
-    async (request) => services.events.setStatus(request.params.id, request.body.status),
+    async (request) => {
+      const before = await services.events.get(request.params.id);
+      const after = await services.events.setStatus(request.params.id, request.body.status);
+      await services.audit.record(request.user as CurrentUser, "status", "event", before, after);
+      return after;
+    },
   );
 };

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./audit.ts";
 export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./inbox.ts";

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.signUp("admin");
+});
+afterAll(() => t.close());
+
+const history = async (entity: string, entityId: string) => {
+  const response = await t.request({
+    method: "GET",
+    url: `/api/audit?entity=${entity}&entityId=${entityId}`,
+    token: adminToken,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().items as Array<{
+    action: string;
+    actorEmail: string;
+    summary: string;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  }>;
+};
+
+describe("audit log", () => {
+  it("records who created, changed and deleted an item, and which fields changed", async () => {
+    const me = (await t.request({ method: "GET", url: "/api/auth/me", token: adminToken })).json();
+    const created = await t.request({
+      method: "POST",
+      url: "/api/companies",
+      token: adminToken,
+      payload: { name: "Orchid Labs", tagline: "First" },
+    });
+    const company = created.json();
+    const updated = await t.request({
+      method: "PUT",
+      url: `/api/companies/${company.id}`,
+      token: adminToken,
+      payload: { ...company, tagline: "Second", initiatives: ["childcare"] },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: "DELETE",
+          url: `/api/companies/${company.id}`,
+          token: adminToken,
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    const [deleted, update, create] = await history("company", company.id);
+    expect(create).toMatchObject({
+      action: "create",
+      actorEmail: me.email,
+      summary: "Orchid Labs",
+    });
+    expect(create?.changes.name).toEqual({ from: null, to: "Orchid Labs" });
+    expect(update?.action).toBe("update");
+    expect(update?.changes).toEqual({
+      tagline: { from: "First", to: "Second" },
+      initiatives: { from: [], to: ["childcare"] },
+    });
+    expect(deleted?.action).toBe("delete");
+    expect(deleted?.changes.tagline).toEqual({ from: "Second", to: null });
+  });
+
+  it("records event status changes", async () => {
+    const event = (
+      await t.request({
+        method: "POST",
+        url: "/api/events",
+        token: adminToken,
+        payload: {
+          title: "Meetup",
+          startsAt: "2030-01-01T10:00:00+08:00",
+          timezone: "Asia/Singapore",
+          format: "online",
+          status: "published",
+        },
+      })
+    ).json();
+    await t.request({
+      method: "PUT",
+      url: `/api/events/${event.id}/status`,
+      token: adminToken,
+      payload: { status: "cancelled" },
+    });
+    const [change] = await history("event", event.id);
+    expect(change).toMatchObject({
+      action: "status",
+      changes: { status: { from: "published", to: "cancelled" } },
+    });
+  });
+
+  it("is for admins only", async () => {
+    expect((await t.request({ method: "GET", url: "/api/audit" })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "GET", url: "/api/audit", token: await t.signUp("member") }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

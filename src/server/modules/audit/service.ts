@@ -1,0 +1,92 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { AuditEntity, AuditEntry } from "../../../shared/schemas/audit.ts";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { Database } from "../../db/client.ts";
+import { auditLog, type FieldChanges } from "../../db/schema/index.ts";
+import { iso, pageWindow } from "../../lib/values.ts";
+
+type Snapshot = Record<string, unknown> | null;
+type Action = AuditEntry["action"];
+
+// Bookkeeping fields change on every write and say nothing about what the admin did.
+const IGNORED = new Set(["id", "createdAt", "updatedAt", "company", "openJobs"]);
+
+/** The fields that differ between two versions of an item, with their old and new values. */
+export function diff(before: Snapshot, after: Snapshot): FieldChanges {
+  const changes: FieldChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (IGNORED.has(key)) continue;
+    const from = before?.[key] ?? null;
+    const to = after?.[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
+
+const describe = (item: Snapshot) =>
+  String(item?.title ?? item?.name ?? item?.subject ?? "").slice(0, 300);
+
+export function createAuditService(db: Database) {
+  return {
+    async record(
+      actor: CurrentUser,
+      action: Action,
+      entity: AuditEntity,
+      before: Snapshot,
+      after: Snapshot,
+    ) {
+      const entityId = String(after?.id ?? before?.id);
+      await db.insert(auditLog).values({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action,
+        entity,
+        entityId,
+        summary: describe(after ?? before),
+        // A deletion keeps the last version of every field, so nothing is lost from the record.
+        changes: diff(before, action === "delete" ? null : after),
+      });
+    },
+
+    async list(query: {
+      page: number;
+      pageSize: number;
+      entity?: AuditEntity;
+      entityId?: string;
+    }): Promise<Paginated<AuditEntry>> {
+      const conditions: SQL[] = [];
+      if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+      if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+      const where = and(...conditions);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          at: iso(row.at),
+          actorEmail: row.actorEmail,
+          action: row.action,
+          entity: row.entity as AuditEntity,
+          entityId: row.entityId,
+          summary: row.summary,
+          changes: row.changes,
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.value ?? 0,
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
