@@ -15,6 +15,7 @@ import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contentRoutes } from "./modules/content-routes.ts";
+import { adminRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { type Services, uploadsDirectory } from "./services.ts";
@@ -79,6 +80,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
       await api.register(contactRoutes);
       await api.register(uploadRoutes);
       await api.register(auditRoutes);
+      await api.register(adminRoutes);
       // Outranks the site's catch-all, so an unknown API path answers JSON, never a page.
       api.all("/*", async (request) => {
         throw new HttpError(

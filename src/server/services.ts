@@ -7,9 +7,12 @@ import { createAuditService } from "./modules/audit/service.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
+import { createInboxService } from "./modules/contact/inbox.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createJobService } from "./modules/jobs/service.ts";
+import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
@@ -20,6 +23,9 @@ import { createVideoService } from "./modules/videos/service.ts";
 export function createServices(db: Database, config: Config, log: Logger) {
   const mail = createMailService(db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const companies = createCompanyService(db);
+  const events = createEventService(db);
+  const blogs = createBlogService(db);
+  const inbox = createInboxService(db);
   return {
     db,
     mail,
@@ -27,9 +33,17 @@ export function createServices(db: Database, config: Config, log: Logger) {
     audit: createAuditService(db),
     companies,
     jobs: createJobService(db, companies.exists),
-    events: createEventService(db),
-    blogs: createBlogService(db),
+    events,
+    blogs,
     videos: createVideoService(db),
+    inbox,
+    dashboard: createDashboardService({
+      jobStats: createJobStats(db),
+      companies,
+      events,
+      blogs,
+      inbox,
+    }),
     sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
     markdown: { toHtml: renderMarkdown, toText: markdownToText },

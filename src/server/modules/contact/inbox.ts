@@ -1,0 +1,137 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { ContactMessage, Subscriber } from "../../../shared/schemas/inbox.ts";
+import type { Database } from "../../db/client.ts";
+import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { iso, isoOrNull, likePattern, pageWindow } from "../../lib/values.ts";
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const presentMessage = (row: MessageRow): ContactMessage => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  handledAt: isoOrNull(row.handledAt),
+});
+
+/** The admin side of contact messages and newsletter subscribers. */
+export function createInboxService(db: Database) {
+  const activeSubscribers = isNull(newsletterSubscribers.unsubscribedAt);
+
+  return {
+    async listMessages(query: {
+      page: number;
+      pageSize: number;
+      status?: "new" | "handled";
+      q?: string;
+    }): Promise<Paginated<ContactMessage>> {
+      const conditions: SQL[] = [];
+      if (query.status === "new") conditions.push(isNull(contactMessages.handledAt));
+      if (query.status === "handled") conditions.push(isNotNull(contactMessages.handledAt));
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        conditions.push(
+          or(
+            ilike(contactMessages.subject, pattern),
+            ilike(contactMessages.email, pattern),
+            ilike(contactMessages.name, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(contactMessages).where(where),
+      ]);
+      return {
+        items: rows.map(presentMessage),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.value ?? 0,
+      };
+    },
+
+    async getMessage(id: string): Promise<ContactMessage> {
+      const [row] = await db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .limit(1);
+      if (!row) throw notFound("Message");
+      return presentMessage(row);
+    },
+
+    async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
+      const [row] = await db
+        .update(contactMessages)
+        .set({ handledAt: handled ? new Date() : null })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw notFound("Message");
+      return presentMessage(row);
+    },
+
+    async countNewMessages(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt));
+      return row?.value ?? 0;
+    },
+
+    async listSubscribers(query: {
+      page: number;
+      pageSize: number;
+      q?: string;
+    }): Promise<Paginated<Subscriber>> {
+      const where = query.q
+        ? and(activeSubscribers, ilike(newsletterSubscribers.email, likePattern(query.q)))
+        : activeSubscribers;
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .where(where)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(newsletterSubscribers).where(where),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+          unsubscribedAt: isoOrNull(row.unsubscribedAt),
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.value ?? 0,
+      };
+    },
+
+    /** Every active subscriber as CSV (RFC 4180), oldest first; cells that a spreadsheet would run as formulas are defused. */
+    async subscribersCsv(): Promise<string> {
+      const rows = await db
+        .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+        .from(newsletterSubscribers)
+        .where(activeSubscribers)
+        .orderBy(newsletterSubscribers.createdAt);
+      const lines = rows.map((row) => [csvCell(row.email), iso(row.createdAt)].join(","));
+      return `${["email,subscribed_at", ...lines].join("\r\n")}\r\n`;
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}

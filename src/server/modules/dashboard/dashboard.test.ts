@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let adminToken: string;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.signUp("admin");
+  const post = (url: string, payload: object) =>
+    t.request({ method: "POST", url, token: adminToken, payload });
+  const company = (await post("/api/companies", { name: "Kite Health" })).json();
+  const job = {
+    companyId: company.id,
+    description: "Help patients.",
+    applyEmail: "jobs@kite.example",
+  };
+  await post("/api/jobs", { ...job, title: "Nurse", status: "published" });
+  await post("/api/jobs", {
+    ...job,
+    title: "Pharmacist",
+    status: "published",
+    expiresAt: inDays(5),
+  });
+  await post("/api/jobs", { ...job, title: "Therapist (draft)", status: "draft" });
+  await post("/api/events", {
+    title: "Open day",
+    startsAt: inDays(10),
+    timezone: "Asia/Manila",
+    format: "in-person",
+    status: "published",
+  });
+  await t.request({
+    method: "POST",
+    url: "/api/contact",
+    payload: { name: "Ana", email: "ana@example.com", subject: "Hello", message: "Hi there" },
+  });
+  await t.request({
+    method: "POST",
+    url: "/api/newsletter",
+    payload: { email: "reader@example.com" },
+  });
+  await t.request({
+    method: "POST",
+    url: "/api/newsletter",
+    payload: { email: "+cmd@example.com" },
+  });
+});
+afterAll(() => t.close());
+
+describe("admin dashboard", () => {
+  it("counts what needs counting and lists what needs attention", async () => {
+    const response = await t.request({ method: "GET", url: "/api/dashboard", token: adminToken });
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    expect(overview.counts).toEqual({
+      publishedJobs: 2,
+      draftJobs: 1,
+      companies: 1,
+      upcomingEvents: 1,
+      posts: 0,
+      newMessages: 1,
+      subscribers: 2,
+    });
+    expect(overview.expiringJobs.map((job: { title: string }) => job.title)).toEqual([
+      "Pharmacist",
+    ]);
+    expect(overview.draftJobs.map((job: { title: string }) => job.title)).toEqual([
+      "Therapist (draft)",
+    ]);
+    expect(overview.newMessages[0]).toMatchObject({ subject: "Hello", handledAt: null });
+    expect(overview.jobsPublishedPerWeek).toHaveLength(12);
+    expect(overview.jobsPublishedPerWeek.at(-1).published).toBe(2);
+  });
+});
+
+describe("contact messages", () => {
+  it("are marked handled, and the inbox filters by that", async () => {
+    const inbox = await t.request({
+      method: "GET",
+      url: "/api/messages?status=new",
+      token: adminToken,
+    });
+    const [message] = inbox.json().items;
+    const handled = await t.request({
+      method: "PUT",
+      url: `/api/messages/${message.id}/handled`,
+      token: adminToken,
+      payload: { handled: true },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().handledAt).toBeTruthy();
+    expect(
+      (
+        await t.request({ method: "GET", url: "/api/messages?status=new", token: adminToken })
+      ).json().total,
+    ).toBe(0);
+    expect(
+      (
+        await t.request({ method: "GET", url: "/api/messages?status=handled", token: adminToken })
+      ).json().total,
+    ).toBe(1);
+  });
+});
+
+describe("newsletter subscribers", () => {
+  it("export as CSV, with formula-like cells defused", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/api/subscribers.csv",
+      token: adminToken,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    const lines = response.body.trim().split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      "reader@example.com",
+      "'+cmd@example.com",
+    ]);
+  });
+});
+
+describe("admin reading endpoints", () => {
+  it.each(["/api/dashboard", "/api/messages", "/api/subscribers", "/api/subscribers.csv"])(
+    "%s: 401 anonymous, 403 member",
+    async (url) => {
+      expect((await t.request({ method: "GET", url })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: "GET", url, token: await t.signUp("member") })).statusCode,
+      ).toBe(403);
+    },
+  );
+});

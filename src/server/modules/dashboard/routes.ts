@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
+import { idParams, paginated } from "../../../shared/schemas/common.ts";
+import {
+  contactMessage,
+  dashboard,
+  messageHandledInput,
+  messageQuery,
+  subscriber,
+  subscriberQuery,
+} from "../../../shared/schemas/inbox.ts";
+import { requireAdmin } from "../../http/auth.ts";
+
+/** Admin-only reading: the dashboard, contact messages and newsletter subscribers. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { dashboard: overview, inbox, audit } = app.services;
+  const security = [{ bearer: [] }];
+
+  app.get(
+    "/dashboard",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Counts, items needing attention and weekly jobs",
+        response: { 200: dashboard },
+      },
+    },
+    async () => overview.overview(),
+  );
+
+  app.get(
+    "/messages",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Contact messages, newest first",
+        querystring: messageQuery,
+        response: { 200: paginated(contactMessage) },
+      },
+    },
+    async (request) => inbox.listMessages(request.query),
+  );
+
+  app.put(
+    "/messages/:id/handled",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Mark a message handled (or not)",
+        params: idParams,
+        body: messageHandledInput,
+        response: { 200: contactMessage },
+      },
+    },
+    async (request) => {
+      const before = await inbox.getMessage(request.params.id);
+      const after = await inbox.setHandled(request.params.id, request.body.handled);
+      await audit.record(request.user as CurrentUser, "status", "message", before, after);
+      return after;
+    },
+  );
+
+  app.get(
+    "/subscribers",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Active newsletter subscribers",
+        querystring: subscriberQuery,
+        response: { 200: paginated(subscriber) },
+      },
+    },
+    async (request) => inbox.listSubscribers(request.query),
+  );
+
+  app.get(
+    "/subscribers.csv",
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ["admin"], security, summary: "Every active subscriber as CSV" },
+    },
+    async (_request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="subscribers.csv"')
+        .header("cache-control", "no-store")
+        .send(await inbox.subscribersCsv()),
+  );
+};
