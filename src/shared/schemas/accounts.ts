@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
 
-const email = z.email("Enter a valid e-mail address").trim().max(254);
+// Trim first, then check: z.email().trim() ran the check on the untrimmed text, so an address
+// with a trailing space (phone keyboards add one) was refused although it was meant to be trimmed.
+const email = z
+  .string({ message: "Enter a valid e-mail address" })
+  .trim()
+  .max(254)
+  .pipe(z.email("Enter a valid e-mail address"));
 
 export const registerInput = z.object({
   name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../constants.ts";
 import {
-  optionalHttpUrl,
+  httpUrl,
   optionalImageUrl,
   optionalIsoDateTime,
   optionalSlug,
@@ -53,7 +53,13 @@ export const videoInput = z.object({
   title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(200),
   tag: optionalText(60),
   thumbnailUrl: optionalImageUrl,
-  url: optionalHttpUrl.refine((value) => Boolean(value), "Video URL is required"),
+  // Required as a plain string: a refine on an optional field never runs when the key is absent,
+  // which let a video without any URL through and stored it with url "".
+  url: z
+    .string({ message: "Video URL is required" })
+    .trim()
+    .min(1, "Video URL is required")
+    .pipe(httpUrl),
   publishedAt: optionalIsoDateTime,
 });
 export type VideoInput = z.input<typeof videoInput>;

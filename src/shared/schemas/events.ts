@@ -43,11 +43,12 @@ export const eventInput = z
   });
 export type EventInput = z.input<typeof eventInput>;
 
-export const eventStatusInput = z.object({
-  status: z.enum(EVENT_STATUSES, {
-    message: `Status must be one of: ${EVENT_STATUSES.join(", ")}`,
-  }),
-});
+const statusMessage = `Status must be one of: ${EVENT_STATUSES.join(", ")}`;
+// A request without any body gets the same helpful message, not "expected object, received null".
+export const eventStatusInput = z.object(
+  { status: z.enum(EVENT_STATUSES, { message: statusMessage }) },
+  { message: statusMessage },
+);
 
 export const event = z.object({
   id: z.uuid(),

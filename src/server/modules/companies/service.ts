@@ -29,7 +29,11 @@ const SORTS: Record<string, SQL> = {
   "-updatedAt": desc(companies.updatedAt),
 };
 
-const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${publicJobCondition})`;
+// The comparison sits in its own sql`` on purpose: in a single-table select drizzle strips the
+// table name from columns at the top level of a selected expression, which turned this into
+// "company_id" = "id" (both resolved to jobs) and always counted 0. Nested SQL stays qualified.
+const correlated = sql`${jobs.companyId} = ${companies.id}`;
+const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${correlated} and ${publicJobCondition})`;
 
 export const presentCompanySummary = (
   row: Pick<CompanyRow, "id" | "slug" | "name" | "logoUrl">,

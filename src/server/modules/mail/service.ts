@@ -15,7 +15,18 @@ export function createMailService(
   log: Logger,
   options: { smtpUrl?: string; from: string },
 ) {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // The contact form waits for delivery, and nodemailer's defaults (30 s for the greeting, 2 min
+  // to connect, 10 min of socket silence) let a stalled SMTP server hang that request for
+  // minutes; the mail is safe in the outbox, so give up sooner. Query parameters in SMTP_URL
+  // (e.g. ?greetingTimeout=20000) still override these.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 5_000,
+        socketTimeout: 15_000,
+      })
+    : null;
 
   return {
     async send(mail: Mail): Promise<{ delivered: boolean }> {

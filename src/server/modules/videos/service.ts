@@ -30,7 +30,7 @@ function toRow(input: VideoInput) {
     title: video.title,
     tag: blankToNull(video.tag),
     thumbnailUrl: blankToNull(video.thumbnailUrl),
-    url: video.url ?? "",
+    url: video.url,
     publishedAt: dateOrNull(video.publishedAt) ?? new Date(),
   };
 }

@@ -1,0 +1,214 @@
+import { once } from "node:events";
+import { createServer, type Socket } from "node:net";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, newsletterSubscribers, outbox } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: "Siti Rahman",
+  email: "siti@example.com",
+  subject: "Hiring partnership",
+  message: "We would like to list our graduate roles.",
+  ...overrides,
+});
+
+const post = (app: TestApp, url: string, payload: object) =>
+  app.request({ method: "POST", url, payload });
+
+describe("contact and newsletter without SMTP", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("stores a contact message", async () => {
+    const response = await post(t, "/api/contact", message());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
+    const rows = await t.services.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} = ${response.json().id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...message(), handledAt: null });
+    // No CONTACT_TO here, so nothing is queued for delivery.
+    expect(await t.services.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("names every missing field", async () => {
+    const response = await post(t, "/api/contact", {});
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(error.fields).sort()).toEqual(["email", "message", "name", "subject"]);
+    const blank = await post(t, "/api/contact", message({ name: "  ", message: "" }));
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().error.fields).sort()).toEqual(["message", "name"]);
+  });
+
+  it("subscribes an address once, whatever its case", async () => {
+    const first = await post(t, "/api/newsletter", { email: "Reader@Example.com" });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ subscribed: true });
+    // A trailing space, as phone keyboards leave one, is trimmed rather than refused.
+    const again = await post(t, "/api/newsletter", { email: "reader@example.com " });
+    expect(again.statusCode).toBe(201);
+    const rows = await t.services.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'reader@example.com'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe("Reader@Example.com");
+  });
+
+  it.each([
+    ["a malformed address", { email: "not-an-email" }],
+    ["no address", {}],
+  ])("refuses %s", async (_label, payload) => {
+    const response = await post(t, "/api/newsletter", payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty("email");
+    const bad = await post(t, "/api/contact", message({ email: "siti@" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("email");
+  });
+});
+
+type Received = { from: string; to: string[]; data: string };
+
+describe("contact notification through SMTP", () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      // Plain SMTP on localhost: the built-in test certificate would fail verification.
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, "127.0.0.1");
+    await once(smtp.server, "listening");
+    const address = smtp.server.address();
+    if (!address || typeof address === "string") throw new Error("SMTP server has no port");
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+      CONTACT_TO: "team@example.com",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("mails the team and marks the outbox row sent", async () => {
+    const text = "Could we talk about sponsoring the mentoring week?";
+    const response = await post(t, "/api/contact", message({ message: text }));
+    expect(response.statusCode).toBe(201);
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.to).toEqual(["team@example.com"]);
+    expect(mail.data).toMatch(/^Subject: Contact form: Hiring partnership\r?$/m);
+    expect(mail.data).toMatch(/^Reply-To: siti@example\.com\r?$/m);
+    expect(mail.data).toContain(text);
+    const rows = await t.services.db.select().from(outbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      to: "team@example.com",
+      subject: "Contact form: Hiring partnership",
+      error: null,
+    });
+    expect(rows[0]!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("cannot add recipients or headers through the subject", async () => {
+    received.length = 0;
+    const subject = "Hello\r\nBcc: victim@example.net\r\nX-Injected: yes";
+    const response = await post(t, "/api/contact", message({ subject }));
+    expect(response.statusCode).toBe(201);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(["team@example.com"]);
+    const headers = received[0]!.data.split(/\r?\n\r?\n/)[0]!;
+    expect(headers).toMatch(/^Subject: /m);
+    expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
+  });
+});
+
+describe("contact notification when SMTP is down", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A port that was free a moment ago and has nothing listening now.
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const address = probe.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+      CONTACT_TO: "team@example.com",
+    });
+  });
+  afterAll(() => t.close());
+
+  it("still accepts the message and keeps the mail with its error", async () => {
+    const response = await post(t, "/api/contact", message());
+    expect(response.statusCode).toBe(201);
+    const stored = await t.services.db.select().from(contactMessages);
+    expect(stored).toHaveLength(1);
+    const rows = await t.services.db.select().from(outbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sentAt).toBeNull();
+    expect(rows[0]!.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(rows[0]!.text).toContain(message().message);
+  });
+});
+
+describe("contact notification when SMTP stalls", () => {
+  let t: TestApp;
+  const sockets = new Set<Socket>();
+  // Accepts the connection and never sends the SMTP greeting.
+  const silent = createServer((socket) => sockets.add(socket));
+
+  beforeAll(async () => {
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const address = silent.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+      CONTACT_TO: "team@example.com",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it("answers within seconds and keeps the mail with its error", async () => {
+    const started = Date.now();
+    const response = await post(t, "/api/contact", message());
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const [row] = await t.services.db.select().from(outbox);
+    expect(row?.sentAt).toBeNull();
+    expect(row?.error).toMatch(/timeout|greeting/i);
+  }, 30_000);
+});
