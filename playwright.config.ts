@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"]],
-  timeout: 30_000,
+  // Two cores run the server, Chromium and the test together: allow for a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

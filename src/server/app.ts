@@ -53,6 +53,14 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
   });
   // The API speaks JSON only: a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser("text/plain");
+  // The client sends a JSON content type on every call, DELETE and logout included, with no
+  // body: that is "no body", not malformed JSON. Anything else goes to Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
   app.decorate("services", services);
   app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);

@@ -91,6 +91,32 @@ describe("request bodies", () => {
     const payload = '{"email":"a@example.com","password":"password123"}';
     expectError(await postAs("text/plain", payload), 415, "UNSUPPORTED_MEDIA_TYPE");
   });
+
+  it("takes a JSON content type with no body as no body, as the web client sends on DELETE", async () => {
+    const company = await t.request({
+      method: "POST",
+      url: "/api/companies",
+      token: adminToken,
+      payload: { name: "Short Lived" },
+    });
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/companies/${company.json().id}`,
+      token: adminToken,
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(204);
+    const logout = await t.request({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { "content-type": "application/json" },
+    });
+    expect(logout.statusCode).toBe(204);
+  });
+
+  it("still refuses prototype poisoning in JSON", async () => {
+    expectClientError(await postAs("application/json", '{"name":"x","__proto__":{"admin":true}}'));
+  });
 });
 
 describe("routes and parameters", () => {
