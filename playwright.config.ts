@@ -39,7 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo content, on the production build.
-    command: "rm -rf test-results/e2e-data && node src/server/main.ts",
+    // The data directory follows the port, so runs on different ports never share a database.
+    command: `rm -rf test-results/e2e-data-${PORT} && node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,7 +49,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: `test-results/e2e-data-${PORT}`,
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",

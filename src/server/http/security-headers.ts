@@ -13,7 +13,13 @@ declare module "fastify" {
  * server rendering inlines only what carries that nonce, so no injected script runs.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  // no-referrer (helmet's default) makes browsers send "Origin: null" on form posts, which React
+  // Router's CSRF check rightly refuses; same-origin requests keep their origin this way.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    global: true,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
     request.cspNonce = randomBytes(16).toString("base64");

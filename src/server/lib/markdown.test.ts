@@ -30,4 +30,10 @@ describe("Markdown from authors", () => {
       "Hello A short intro…",
     );
   });
+
+  it("gives characters, not HTML entities, in plain text", () => {
+    expect(markdownToText('Pay & benefits: 5 < 6 for "everyone" — it\'s ours')).toBe(
+      'Pay & benefits: 5 < 6 for "everyone" — it\'s ours',
+    );
+  });
 });

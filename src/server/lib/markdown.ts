@@ -62,14 +62,38 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/** The sanitiser escapes text as HTML; plain text wants the characters back (React escapes again). */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1] === "x" || name[1] === "X"
+          ? Number.parseInt(name.slice(2), 16)
+          : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
 /** Plain text of Markdown, for excerpts, meta descriptions and structured data. */
 export function markdownToText(markdown: string, maxLength?: number): string {
-  const text = sanitizeHtml(marked.parse(markdown, { async: false }), {
+  const html = sanitizeHtml(marked.parse(markdown, { async: false }), {
     allowedTags: [],
     allowedAttributes: {},
-  })
-    .replace(/\s+/g, " ")
-    .trim();
+  });
+  const text = decodeEntities(html).replace(/\s+/g, " ").trim();
   if (!maxLength || text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   // Drop the last word only when the cut went through the middle of it.

@@ -10,6 +10,17 @@ type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };
  * A slug given by the user must be free (409 on the field otherwise); one derived from the
  * name or title gets -2, -3, … until it is.
  */
+export async function isSlugTaken(db: Database, table: SlugTable, slug: string, exceptId?: string) {
+  const conditions: SQL[] = [eq(table.slug, slug)];
+  if (exceptId) conditions.push(ne(table.id, exceptId));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function resolveSlug(
   db: Database,
   table: SlugTable,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { slugify as slugifyText } from "../../shared/slug.ts";
 
 /** Forms send "" for an empty optional field; the database keeps NULL. */
 export function blankToNull<T>(value: T | "" | null | undefined): T | null {
@@ -14,16 +15,7 @@ export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : nul
 
 /** kebab-case from any title; non-Latin titles that leave nothing get a short random slug. */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || `item-${randomBytes(4).toString("hex")}`;
+  return slugifyText(text) || `item-${randomBytes(4).toString("hex")}`;
 }
 
 export function pageWindow(query: { page: number; pageSize: number }) {

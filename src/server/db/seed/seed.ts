@@ -1,4 +1,5 @@
 import { count, sql } from "drizzle-orm";
+import { zonedWallTimeToIso } from "../../../shared/time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Database } from "../client.ts";
 import { blogPosts, companies, events, jobs, videos } from "../schema/index.ts";
@@ -13,11 +14,8 @@ const SEED_LOCK_KEY = 7_461_122_020;
 
 /** Local wall-clock hour in a time zone, as an instant: the event's start as its city sees it. */
 function zonedHour(daysFromNow: number, hour: number, timeZone: string): Date {
-  const day = new Date(Date.now() + daysFromNow * DAY);
-  const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
-  const shown = new Date(new Date(guess).toLocaleString("en-US", { timeZone }));
-  const utc = new Date(new Date(guess).toLocaleString("en-US", { timeZone: "UTC" }));
-  return new Date(guess - (shown.getTime() - utc.getTime()));
+  const day = new Date(Date.now() + daysFromNow * DAY).toISOString().slice(0, 10);
+  return new Date(zonedWallTimeToIso(`${day}T${String(hour).padStart(2, "0")}:00`, timeZone));
 }
 
 /**
@@ -63,6 +61,8 @@ export async function seedDemoContent(db: Database, log: Logger): Promise<void> 
     await tx.insert(blogPosts).values(
       demoPosts.map(({ publishedDaysAgo, ...post }) => ({
         ...post,
+        // Stored lower-case, as the blog service stores tags, so tag filters match.
+        tags: post.tags.map((tag) => tag.toLowerCase()),
         publishedAt: post.status === "published" ? new Date(now - publishedDaysAgo * DAY) : null,
       })),
     );
