@@ -267,7 +267,7 @@ describe("service endpoints", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(response.headers["content-security-policy"]).toMatch(/object-src 'none'/);
