@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
+      // The journeys sign in far more often than a person; the limit itself is tested in src/.
+      RATE_LIMIT_MAX: "1000",
     },
   },
 });

@@ -7,11 +7,19 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root.ts";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { AuthProvider } from "./features/auth/auth-provider.tsx";
+import { requestContext } from "./lib/context.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.get(requestContext).origin };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,8 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <AuthProvider>{children}</AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -36,22 +44,41 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound
-    ? "The page you asked for does not exist or is no longer available."
-    : "We could not show this page. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const gone = status === 410;
+  const title =
+    status === 404
+      ? "Page not found"
+      : gone
+        ? "This page is no longer available"
+        : "Something went wrong";
+  const detail =
+    status === 404
+      ? "The page you asked for does not exist or is no longer available."
+      : gone
+        ? "This job has closed or expired. Have a look at the jobs open now."
+        : "We could not show this page. Please try again in a moment.";
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+    <>
       <title>{`${title} | Career Platform`}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted">{detail}</p>
-      <a
-        className="mt-8 inline-block rounded bg-brand-700 px-5 py-2 font-semibold text-white"
-        href="/"
-      >
-        Go to the home page
-      </a>
-    </main>
+      <meta name="robots" content="noindex" />
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-muted">{detail}</p>
+        <p className="mt-8 flex justify-center gap-4">
+          <a className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white" href="/">
+            Go to the home page
+          </a>
+          <a
+            className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700"
+            href="/jobs"
+          >
+            Search jobs
+          </a>
+        </p>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
 import { idParams, paginated } from "../../../shared/schemas/common.ts";
 import {
@@ -9,7 +10,9 @@ import {
   subscriber,
   subscriberQuery,
 } from "../../../shared/schemas/inbox.ts";
+import { blogPosts, companies } from "../../db/schema/index.ts";
 import { requireAdmin } from "../../http/auth.ts";
+import { isSlugTaken } from "../../lib/unique-slug.ts";
 
 /** Admin-only reading: the dashboard, contact messages and newsletter subscribers. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,5 +96,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", 'attachment; filename="subscribers.csv"')
         .header("cache-control", "no-store")
         .send(await inbox.subscribersCsv()),
+  );
+
+  app.post(
+    "/markdown/preview",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Markdown as the site will show it (sanitised HTML), for editor previews",
+        body: z.object({ markdown: z.string().max(100_000) }),
+        response: { 200: z.object({ html: z.string() }) },
+      },
+    },
+    async (request) => ({ html: app.services.markdown.toHtml(request.body.markdown) }),
+  );
+
+  app.get(
+    "/slug-check",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security,
+        summary: "Whether a company or blog slug is still free (exceptId: the item being edited)",
+        querystring: z.object({
+          resource: z.enum(["companies", "blogs"]),
+          slug: z.string().trim().max(140),
+          exceptId: z.uuid().optional(),
+        }),
+        response: { 200: z.object({ available: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { resource, slug, exceptId } = request.query;
+      const table = resource === "companies" ? companies : blogPosts;
+      return { available: !(await isSlugTaken(app.services.db, table, slug, exceptId)) };
+    },
   );
 };

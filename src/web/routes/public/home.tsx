@@ -1,61 +1,123 @@
-import { Link } from "react-router";
+import { SITE_NAME, SITE_TAGLINE } from "../../../shared/site.ts";
+import { AcademyPromo } from "../../components/home/academy-promo.tsx";
+import { BenefitsCarousel } from "../../components/home/benefits-carousel.tsx";
+import { BlogCards } from "../../components/home/blog-cards.tsx";
+import { Hero } from "../../components/home/hero.tsx";
+import {
+  cutDescription,
+  type HomeCompany,
+  type HomeJob,
+  type HomePost,
+  type HomeVideo,
+} from "../../components/home/home-data.ts";
+import { JobsSlider } from "../../components/home/jobs-slider.tsx";
+import { JoinUs } from "../../components/home/join-us.tsx";
+import { LogoStrip } from "../../components/home/logo-strip.tsx";
+import { NewsletterSection } from "../../components/home/newsletter-section.tsx";
+import { Testimonials } from "../../components/home/testimonials.tsx";
+import { VideoCards } from "../../components/home/video-cards.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home.ts";
 
-export function meta() {
-  return [
-    { title: "Career Platform | Jobs at Companies that Care" },
-    {
-      name: "description",
-      content:
-        "A career platform for diverse talent in Asia: find jobs at companies with equal pay, flexible working and paid parental leave.",
-    },
-  ];
+// The spec's counts (§9): 6 jobs in the slider, 12 logos, 3 posts, 3 videos.
+const SLIDER_JOBS = 6;
+const STRIP_COMPANIES = 12;
+const BLOG_CARDS = 3;
+const VIDEO_CARDS = 3;
+
+const TITLE = `${SITE_NAME} | Jobs at Companies that Care`;
+const DESCRIPTION =
+  "A career platform for diverse talent in Asia: find jobs at Companies that Care, with equal pay, flexible working and paid parental leave, plus career advice, events and videos.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  // The home page leads with the brand, so its title is set whole rather than "<page> | <brand>".
+  return pageMeta({
+    title: SITE_NAME,
+    description: DESCRIPTION,
+    origin: originOf(matches),
+    path: "/",
+  }).map((tag) => ("title" in tag ? { title: TITLE } : tag));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
-  const newest = await services.jobs.listPublic({ page: 1, pageSize: 6 });
-  return { jobs: newest.items, total: newest.total };
+  const { services, origin } = context.get(requestContext);
+  const [jobs, companies, posts, videos] = await Promise.all([
+    services.jobs.listPublic({ page: 1, pageSize: SLIDER_JOBS, sort: "newest" }),
+    services.companies.listPublic({ page: 1, pageSize: STRIP_COMPANIES, featured: "true" }),
+    services.blogs.listPublic({ page: 1, pageSize: BLOG_CARDS }),
+    services.videos.listPublic({ page: 1, pageSize: VIDEO_CARDS }),
+  ]);
+  // Only what the cards show travels to the browser.
+  const homeJobs: HomeJob[] = jobs.items.map((job) => ({
+    id: job.id,
+    title: job.title,
+    companyName: job.company.name,
+    companyLogoUrl: job.company.logoUrl,
+    location: job.location,
+    workplace: job.workplace,
+    employmentType: job.employmentType,
+  }));
+  const homeCompanies: HomeCompany[] = companies.items.map((company) => ({
+    name: company.name,
+    slug: company.slug,
+    logoUrl: company.logoUrl,
+    tagline: company.tagline,
+  }));
+  const homePosts: HomePost[] = posts.items.map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    author: post.author,
+    coverImageUrl: post.coverImageUrl,
+    description: cutDescription(post.excerpt?.trim() || services.markdown.toText(post.body)),
+  }));
+  const homeVideos: HomeVideo[] = videos.items.map((video) => ({
+    id: video.id,
+    title: video.title,
+    tag: video.tag,
+    thumbnailUrl: video.thumbnailUrl,
+    url: video.url,
+  }));
+  return {
+    origin,
+    openJobs: jobs.total,
+    jobs: homeJobs,
+    companies: homeCompanies,
+    posts: homePosts,
+    videos: homeVideos,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { jobs, total } = loaderData;
+  const { origin, openJobs, jobs, companies, posts, videos } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">A Career Platform for Diverse Talent</h1>
-      <p className="mt-3 text-lg text-muted">Find Jobs at Companies that Care</p>
-      <section aria-labelledby="newest-jobs" className="mt-12">
-        <h2 id="newest-jobs" className="text-2xl font-semibold">
-          Better Jobs start here
-        </h2>
-        {jobs.length === 0 ? (
-          <div className="mt-6 rounded-lg bg-brand-50 p-6">
-            <p className="font-semibold">Oh no!</p>
-            <p>Looks like there are no jobs available...</p>
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {jobs.map((job) => (
-              <li
-                key={job.id}
-                className="rounded-lg border border-gray-200 p-5"
-                data-testid="job-card"
-              >
-                <h3 className="text-lg font-semibold">
-                  <Link to={`/jobs/${job.id}`} className="text-brand-700 hover:underline">
-                    {job.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-muted">
-                  {job.company.name} · {job.location ?? "Remote"}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-6 text-muted">{total} open jobs at Companies that Care.</p>
-      </section>
-    </main>
+    <>
+      {/* Lets search engines offer a job search box for the site. */}
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: SITE_NAME,
+          description: SITE_TAGLINE,
+          url: `${origin}/`,
+          potentialAction: {
+            "@type": "SearchAction",
+            target: { "@type": "EntryPoint", urlTemplate: `${origin}/jobs?q={search_term_string}` },
+            "query-input": "required name=search_term_string",
+          },
+        }}
+      />
+      <Hero openJobs={openJobs} />
+      <LogoStrip companies={companies} />
+      <JobsSlider jobs={jobs} />
+      <BenefitsCarousel />
+      <AcademyPromo company={companies[0] ?? null} />
+      <BlogCards posts={posts} />
+      <VideoCards videos={videos} />
+      <Testimonials />
+      <NewsletterSection />
+      <JoinUs />
+    </>
   );
 }

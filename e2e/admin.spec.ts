@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, signIn, tokenFor } from "./fixtures/admin.ts";
+import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+
+test("the guard sends a visitor to /admin/login, replacing the history entry, and back after sign-in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/admin/companies");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fcompanies$/);
+  // Back leaves the admin area entirely: the protected page was replaced, not stacked.
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/admin/companies");
+  await expect(page.getByRole("heading", { name: "Companies" })).toBeVisible();
+});
+
+test("a member is refused: told at the admin sign-in, and shown 'not allowed' on admin pages", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, "member");
+  await signIn(page, token);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await page.goto("/admin/login");
+  await expect(page.getByRole("alert")).toContainText("no admin access");
+  const api = await request.get("/api/dashboard", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(api.status()).toBe(403);
+});
+
+test("an admin creates a company with a logo; a company with jobs cannot be deleted and the dialog says why", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await tokenFor(request, "admin"));
+  await page.goto("/admin/companies/new");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+
+  await page.getByLabel("Name").fill("Lantern Learning");
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#9d174d"/></svg>',
+    ),
+  });
+  await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute(
+    "src",
+    /^\/uploads\/logos\/.+\.webp$/,
+  );
+  await page.getByLabel("Equal Pay").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL("/admin/companies");
+  await expect(page.getByText("Saved company “Lantern Learning”.")).toBeVisible();
+
+  const profile = await request.get("/companies/lantern-learning");
+  expect(profile.status()).toBe(200);
+
+  // A seeded company has jobs: the delete dialog names it and explains the refusal.
+  await page.getByLabel("Search").fill("Neemtree");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: /Delete Neemtree/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Neemtree");
+  await dialog.getByRole("button", { name: "Delete company" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("still has");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect((await request.get("/companies/neemtree-software")).status()).toBe(200);
+});
+
+test("leaving a form with unsaved changes asks first", async ({ page, request }) => {
+  await signIn(page, await tokenFor(request, "admin"));
+  await page.goto("/admin/companies/new");
+  await page.getByLabel("Name").fill("Unsaved Co");
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Jobs" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL("/admin/companies/new");
+  await expect(page.getByLabel("Name")).toHaveValue("Unsaved Co");
+});
+
+test("a session that ends during work sends the admin to sign in and back", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, "admin");
+  await signIn(page, token);
+  await page.goto("/admin/companies");
+  await expect(page.getByRole("table")).toBeVisible();
+  await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`axe finds nothing serious on the dashboard and company screens (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, await tokenFor(request, "admin"));
+    for (const path of ["/admin", "/admin/companies", "/admin/companies/new", "/admin/login"]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoSeriousAxeViolations(page, path);
+    }
+  });
+}

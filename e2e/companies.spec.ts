@@ -1,0 +1,156 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+
+async function companyCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  const match = /^(\d+) compan(y|ies)/.exec(text.trim());
+  expect(match, `result count text "${text}"`).not.toBeNull();
+  return Number(match![1]);
+}
+
+test("the company list shows published companies with their initiatives and open jobs", async ({
+  page,
+}) => {
+  const response = await page.goto("/companies");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Companies that Care");
+  const total = await companyCount(page);
+  const cards = page.getByTestId("company-card");
+  await expect(cards).toHaveCount(total);
+  // The seeded unpublished company never shows.
+  await expect(page.getByText("Quietfern")).toHaveCount(0);
+  const lumenridge = cards.filter({ hasText: "Lumenridge Analytics" });
+  await expect(
+    lumenridge.getByRole("list", { name: "Benefits at Lumenridge Analytics" }),
+  ).toContainText("Equal Pay");
+  await expect(
+    lumenridge.getByRole("link", { name: /^\d+ open jobs? at Lumenridge/ }),
+  ).toHaveAttribute("href", "/jobs?company=lumenridge-analytics");
+});
+
+test("filtering by an initiative narrows the list, and every company has it", async ({ page }) => {
+  await page.goto("/companies");
+  const all = await companyCount(page);
+  await page.getByRole("link", { name: "Childcare", exact: true }).click();
+  await expect(page).toHaveURL(/\/companies\?initiative=childcare$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Companies that Care with Childcare",
+  );
+  await expect(page.getByRole("link", { name: "Childcare", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  const some = await companyCount(page);
+  expect(some).toBeGreaterThan(0);
+  expect(some).toBeLessThan(all);
+  const cards = page.getByTestId("company-card");
+  await expect(cards).toHaveCount(some);
+  for (const card of await cards.all()) {
+    await expect(card.locator('[data-initiative="childcare"]')).toHaveCount(1);
+  }
+
+  // The search keeps the initiative; a name that matches nothing gives the empty state.
+  const search = page.getByRole("search", { name: "Search companies" });
+  await search.getByLabel("Company name").fill("no such company anywhere");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/initiative=childcare/);
+  await expect(page).toHaveURL(/q=no\+such\+company\+anywhere|q=no%20such/);
+  await expect(page.getByTestId("result-count")).toHaveText("0 companies");
+  const empty = page.getByTestId("companies-empty");
+  await expect(empty).toContainText("“no such company anywhere”");
+  await empty.getByRole("link", { name: "See all companies" }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  expect(await companyCount(page)).toBe(all);
+
+  await page.goBack();
+  await expect(page.getByTestId("result-count")).toHaveText("0 companies");
+});
+
+test("searching by name finds the company", async ({ page }) => {
+  await page.goto("/companies");
+  const search = page.getByRole("search", { name: "Search companies" });
+  await search.getByLabel("Company name").fill("harbour");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/companies\?q=harbour$/);
+  await expect(page.getByTestId("company-card")).toHaveCount(1);
+  await expect(page.getByTestId("company-card")).toContainText("Harbourlight Health");
+});
+
+test("a company page shows the profile, its initiatives and its open jobs", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/companies");
+  const card = page.getByTestId("company-card").filter({ hasText: "Lumenridge Analytics" });
+  const openJobs = Number(
+    /^(\d+)/.exec((await card.getByRole("link", { name: /open jobs?/ }).textContent()) ?? "")?.[1],
+  );
+  expect(openJobs).toBeGreaterThan(0);
+  await card.getByRole("link", { name: "Lumenridge Analytics", exact: true }).click();
+  await expect(page).toHaveURL(/\/companies\/lumenridge-analytics$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumenridge Analytics");
+  await expect(page).toHaveTitle(/^Lumenridge Analytics/);
+  await expect(page.getByRole("link", { name: /lumenridge\.example/ })).toHaveAttribute(
+    "href",
+    "https://lumenridge.example",
+  );
+  await expect(page.getByText("Data & Analytics")).toBeVisible();
+  const initiatives = page.getByTestId("company-initiatives");
+  await expect(initiatives.locator("[data-initiative]")).toHaveCount(6);
+  await expect(initiatives).toContainText("Paid Parental Leave");
+  await expect(initiatives.locator("svg[aria-hidden='true']")).toHaveCount(6);
+
+  const jobs = page.getByTestId("company-jobs").getByTestId("job-card");
+  await expect(jobs).toHaveCount(openJobs);
+  for (const job of await jobs.all()) {
+    await expect(job.getByTestId("job-card-company")).toHaveText("Lumenridge Analytics");
+  }
+  await expect(jobs.getByRole("link", { name: "Senior Data Engineer" })).toBeVisible();
+  // A draft job of this company stays hidden.
+  await expect(page.getByText("Analytics Team Lead")).toHaveCount(0);
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "Organization");
+  expect(organization).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Lumenridge Analytics",
+    sameAs: ["https://lumenridge.example"],
+  });
+  expect(organization?.logo).toMatch(
+    /^https?:\/\/.+\/images\/companies\/lumenridge-analytics\.svg$/,
+  );
+  expect(errors).toEqual([]);
+});
+
+test("an unknown or unpublished company answers 404", async ({ page }) => {
+  for (const path of ["/companies/no-such-company", "/companies/quietfern-consulting"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  }
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`axe: no serious or critical problems on /companies and a company page (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const path of [
+      "/companies",
+      "/companies?initiative=mentorship",
+      "/companies?q=zzz",
+      "/companies/harbourlight-health",
+    ]) {
+      await page.goto(path);
+      await expectNoSeriousAxeViolations(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} is no wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+}

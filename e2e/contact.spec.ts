@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Our own messages replace the browser's once the script runs; wait for that. */
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+const VALID = {
+  Name: "Siti Rahmah",
+  Email: "siti@example.com",
+  Subject: "Listing our company",
+  Message: "Hello! We would like to list our open roles. Who should we talk to?",
+};
+
+test("submitting the empty form shows an error next to each of the four fields", async ({
+  page,
+}) => {
+  await openContact(page);
+  await expect(page.getByText(/hello@careerplatform\.example/).first()).toBeVisible();
+  await expect(page.getByText("Singapore", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  for (const [label, message] of [
+    ["Name", "Name is required"],
+    ["Email", "Enter a valid e-mail address"],
+    ["Subject", "Subject is required"],
+    ["Message", "Message is required"],
+  ] as const) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+});
+
+test("a valid message is sent, confirmed in a live region and the form is cleared", async ({
+  page,
+}) => {
+  await openContact(page);
+  await fill(page, VALID);
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    name: VALID.Name,
+    email: VALID.Email,
+    subject: VALID.Subject,
+    message: VALID.Message,
+  });
+  await expect(page.getByRole("status")).toContainText("Your message has been sent");
+  for (const label of Object.keys(VALID)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  }
+});
+
+test("when sending fails the reason is shown and the typed text is kept", async ({ page }) => {
+  await openContact(page);
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "RATE_LIMITED", message: "Too many attempts; try again in 60 s" },
+      }),
+    }),
+  );
+  await fill(page, VALID);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Too many attempts; try again in 60 s");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(VALID.Message);
+
+  // A field the server refuses gets its message next to it.
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Please check the e-mail address",
+          fields: { email: "This address cannot receive mail" },
+        },
+      }),
+    }),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+    "This address cannot receive mail",
+  );
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(VALID.Name);
+
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Email", { exact: true }).fill("siti@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText("could not reach the server");
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(VALID.Subject);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a posted form comes back with the text kept and says it was not sent", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, VALID);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("has not been sent");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(VALID.Message);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(VALID.Email);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test("the Resources dropdown opens by keyboard, Escape closes it and focus returns", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Resources" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const blogs = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Blogs", exact: true })
+    .filter({ visible: true });
+  await expect(blogs).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Events" })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL("/events");
+});
+
+test("the active section is highlighted in the header", async ({ page }) => {
+  await page.goto("/companies");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Companies" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: "Jobs" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu mirrors the header and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of [
+      "Jobs",
+      "Companies",
+      "Blogs",
+      "Events",
+      "Video Library",
+      "For Employers",
+      "Sign Up",
+      "Login",
+    ]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Jobs" }).click();
+    await expect(page).toHaveURL("/jobs");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("every header and footer link leads to a page that answers 200", async ({ page, request }) => {
+  await page.goto("/");
+  const hrefs = await page
+    .locator("header a[href], footer a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(15);
+  for (const href of new Set(hrefs)) {
+    expect(href, "a link without a target").not.toBe("");
+    expect(href).not.toBe("#");
+    if (!href.startsWith("/")) continue;
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test("old addresses answer a permanent redirect to their page", async ({ request }) => {
+  const redirects: Record<string, string> = {
+    "/about-us": "/about",
+    "/clients": "/companies",
+    "/contact-us": "/contact",
+    "/privacy-policy": "/privacy",
+    "/legal_documents/privacy_policy": "/privacy",
+    "/users/register/new/registration": "/register",
+    "/clients/some-company": "/companies/some-company",
+  };
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});

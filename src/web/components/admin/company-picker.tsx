@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from "react";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { Company } from "../../../shared/schemas/companies.ts";
+import { useApiQuery } from "../../features/admin/use-api.ts";
+import { FieldFrame } from "./form-fields.tsx";
+
+const PAGE = 100;
+
+function countHint(total: number, q: string): string {
+  if (!q) return `${total} companies; the first ${PAGE} by name are listed, search to find others.`;
+  const matches = `${total} ${total === 1 ? "match" : "matches"}`;
+  return total > PAGE ? `${matches}, showing the first ${PAGE}.` : `${matches}.`;
+}
+
+type CompanyPickerProps = {
+  value: string;
+  onChange: (companyId: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** The job's own company, so it stays choosable when a search or the first page leaves it out. */
+  current?: { id: string; name: string } | null;
+};
+
+/**
+ * Every company, by name, in one select; unpublished ones are marked because their jobs stay
+ * hidden from the site. Past one page a search box narrows the list through the API's `q`.
+ */
+export function CompanyPicker({ value, onChange, onBlur, error, current }: CompanyPickerProps) {
+  const searchId = useId();
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [manyCompanies, setManyCompanies] = useState(false);
+
+  // Waits for a pause in typing so every keystroke does not fetch.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const query = new URLSearchParams({ pageSize: String(PAGE), sort: "name" });
+  if (q) query.set("q", q);
+  const {
+    data,
+    error: loadError,
+    loading,
+    reload,
+  } = useApiQuery<Paginated<Company>>(`/companies?${query}`);
+  // Names seen in earlier answers, so a company chosen from a search keeps its name afterwards.
+  const [seen, setSeen] = useState<Record<string, string>>({});
+  const options = (data?.items ?? []).map((company) => ({
+    value: company.id,
+    label: company.published ? company.name : `${company.name} (unpublished)`,
+  }));
+  useEffect(() => {
+    if (!data) return;
+    if (!q && data.total > PAGE) setManyCompanies(true);
+    setSeen((names) => {
+      const next = { ...names };
+      for (const company of data.items) {
+        next[company.id] = company.published ? company.name : `${company.name} (unpublished)`;
+      }
+      return next;
+    });
+  }, [data, q]);
+
+  if (value && !options.some((option) => option.value === value)) {
+    const name = seen[value] ?? (current?.id === value ? current.name : "Current company");
+    options.unshift({ value, label: name });
+  }
+
+  return (
+    <div className="space-y-2">
+      {manyCompanies ? (
+        <div>
+          <label htmlFor={searchId} className="block text-sm font-semibold">
+            Find a company
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2"
+          />
+        </div>
+      ) : null}
+      <FieldFrame
+        label="Company"
+        name="companyId"
+        required
+        error={error}
+        hint={manyCompanies && data && !loadError ? countHint(data.total, q) : undefined}
+      >
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            name="companyId"
+            value={value}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-busy={loading || undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`}
+          >
+            <option value="">{loading && !data ? "Loading companies…" : "Choose a company"}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {loadError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load the companies: {loadError}{" "}
+          <button type="button" className="underline" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

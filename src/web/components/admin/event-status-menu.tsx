@@ -1,0 +1,171 @@
+import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
+import type { EventStatus } from "../../../shared/constants.ts";
+import type { Event } from "../../../shared/schemas/events.ts";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { useToast } from "../../features/admin/toast.tsx";
+import { useSessionExpiry } from "../../features/admin/use-api.ts";
+import { api, describeError } from "../../lib/api-client.ts";
+
+const CHOICES: ReadonlyArray<{ status: EventStatus; label: string; done: string }> = [
+  { status: "published", label: "Publish", done: "published" },
+  { status: "cancelled", label: "Cancel event", done: "cancelled" },
+  { status: "completed", label: "Mark completed", done: "marked completed" },
+  { status: "draft", label: "Back to draft", done: "moved back to draft" },
+];
+
+type MenuProps = {
+  event: Pick<Event, "title" | "status">;
+  onChoose: (status: EventStatus) => void;
+  busy?: boolean;
+};
+
+/**
+ * A small row menu of the other statuses. It is a popover, so the top layer keeps it from being
+ * clipped by the scrolling table; light dismiss and Escape come with it.
+ */
+export function EventStatusMenu({ event, onChoose, busy }: MenuProps) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  function place(toggle: ToggleEvent<HTMLDivElement>) {
+    const popover = menu.current;
+    const anchor = button.current?.getBoundingClientRect();
+    if (toggle.newState !== "open" || !popover || !anchor) return;
+    const below = anchor.bottom + 180 < window.innerHeight;
+    Object.assign(popover.style, {
+      inset: "auto",
+      margin: "0",
+      right: `${Math.max(8, window.innerWidth - anchor.right)}px`,
+      top: below ? `${anchor.bottom + 4}px` : "auto",
+      bottom: below ? "auto" : `${window.innerHeight - anchor.top + 4}px`,
+    });
+  }
+
+  function opened(toggle: ToggleEvent<HTMLDivElement>) {
+    const popover = menu.current;
+    if (toggle.newState !== "open" || !popover) return;
+    popover.querySelector("button")?.focus();
+    // A fixed popover would drift away from its row as the page scrolls: close it instead.
+    const close = () => {
+      if (popover.matches(":popover-open")) popover.hidePopover();
+    };
+    window.addEventListener("scroll", close, { capture: true, once: true });
+    window.addEventListener("resize", close, { once: true });
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={id}
+        disabled={busy}
+        className="font-semibold text-brand-700 underline disabled:opacity-60"
+      >
+        <span className="sr-only">Change </span>
+        {busy ? "Saving…" : "Status"}
+        <span className="sr-only"> of {event.title}</span>
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        onBeforeToggle={place}
+        onToggle={opened}
+        className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 text-left shadow-lg"
+      >
+        <ul aria-label={`Status of ${event.title}`}>
+          {CHOICES.filter((choice) => choice.status !== event.status).map((choice) => (
+            <li key={choice.status}>
+              <button
+                type="button"
+                className={`block w-full rounded px-3 py-2 text-left font-semibold hover:bg-gray-100 focus-visible:bg-gray-100 ${choice.status === "cancelled" ? "text-red-700" : "text-ink"}`}
+                onClick={() => {
+                  menu.current?.hidePopover();
+                  button.current?.focus();
+                  onChoose(choice.status);
+                }}
+              >
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+type Target = { event: Pick<Event, "id" | "title">; reload: () => void };
+
+/**
+ * Changes an event's status through PUT /api/events/{id}/status. Cancelling is announced to
+ * everyone who registered, so it asks first; the other changes happen at once.
+ */
+export function useEventStatusChange(): {
+  change: (target: Target, status: EventStatus) => void;
+  pendingId: string | null;
+  dialog: ReactNode;
+} {
+  const toast = useToast();
+  const onExpired = useSessionExpiry();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Target | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  async function apply(target: Target, status: EventStatus): Promise<boolean> {
+    setPendingId(target.event.id);
+    try {
+      await api.put(`/events/${target.event.id}/status`, { status });
+      const done = CHOICES.find((choice) => choice.status === status)?.done ?? status;
+      toast.success(`“${target.event.title}” ${done}.`);
+      target.reload();
+      return true;
+    } catch (failure) {
+      if (!onExpired(failure)) {
+        const message = describeError(failure);
+        if (status === "cancelled") setDialogError(message);
+        else toast.error(`Could not change “${target.event.title}”: ${message}`);
+      }
+      return false;
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  function change(target: Target, status: EventStatus) {
+    if (status === "cancelled") {
+      setDialogError(null);
+      setCancelling(target);
+    } else {
+      void apply(target, status);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={cancelling !== null}
+      title="Cancel this event?"
+      confirmLabel="Yes, cancel the event"
+      cancelLabel="Keep event"
+      danger
+      busy={pendingId !== null}
+      error={dialogError}
+      onConfirm={() => {
+        if (!cancelling) return;
+        void apply(cancelling, "cancelled").then((ok) => {
+          if (ok) setCancelling(null);
+        });
+      }}
+      onCancel={() => setCancelling(null)}
+    >
+      {cancelling
+        ? `“${cancelling.event.title}” will be shown as cancelled on the events page. You can publish it again later.`
+        : null}
+    </ConfirmDialog>
+  );
+
+  return { change, pendingId, dialog };
+}

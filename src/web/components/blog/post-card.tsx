@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { BlogPost } from "../../../shared/schemas/blogs.ts";
+import { listHref } from "./pagination.tsx";
+import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
+
+export type PostCardData = Pick<
+  BlogPost,
+  "id" | "slug" | "title" | "author" | "excerpt" | "coverImageUrl" | "tags" | "publishedAt"
+> & { date: string | null };
+
+export function toPostCard(post: BlogPost): PostCardData {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    author: post.author,
+    excerpt: post.excerpt,
+    coverImageUrl: post.coverImageUrl,
+    tags: post.tags,
+    publishedAt: post.publishedAt,
+    date: formatPostDate(post.publishedAt),
+  };
+}
+
+export function TagLinks({ tags, active }: { tags: string[]; active?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={listHref("/blog", { tag: tagKey(tag) })}
+            aria-current={active === tagKey(tag) ? "true" : undefined}
+            className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:underline"
+          >
+            {tagLabel(tag)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PostCard({
+  post,
+  lazy,
+  activeTag,
+}: {
+  post: PostCardData;
+  lazy: boolean;
+  activeTag?: string;
+}) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      data-testid="post-card"
+    >
+      {post.coverImageUrl ? (
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading={lazy ? "lazy" : "eager"}
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          {post.author ? <span>{post.author}</span> : null}
+          {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
+          {post.date && post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{post.date}</time>
+          ) : null}
+        </p>
+        {post.excerpt ? <p className="flex-1 text-sm">{post.excerpt}</p> : null}
+        <TagLinks tags={post.tags} active={activeTag} />
+      </div>
+    </article>
+  );
+}

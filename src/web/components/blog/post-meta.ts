@@ -1,0 +1,27 @@
+const WORDS_PER_MINUTE = 200;
+
+/** "5 min read": words at 200 a minute, rounded up, never less than one minute. */
+export function readingTime(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+/**
+ * "3 June 2025", written on the server (in UTC, the zone the dates are stored in) so the page
+ * reads the same for every visitor and hydration sees the same text.
+ */
+export function formatPostDate(iso: string | null): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
+
+/** Tags are matched without regard to case, so links use the lower-case form. */
+export const tagKey = (tag: string) => tag.trim().toLowerCase();
+
+/** Tags are stored as authors typed them or in lower case; shown with a capital first letter. */
+export const tagLabel = (tag: string) => tag.charAt(0).toLocaleUpperCase("en") + tag.slice(1);

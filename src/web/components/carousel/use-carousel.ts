@@ -1,0 +1,87 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+
+/** Page index wrapped into 0..count-1, so "next" on the last page shows the first and back. */
+export function wrapPage(target: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((target % count) + count) % count;
+}
+
+const SLIDE_SELECTOR = "[aria-roledescription='slide']";
+
+/**
+ * State and ARIA wiring for a paged carousel (WAI-ARIA APG "carousel" pattern, no auto-rotation).
+ * Page 0 is the server-rendered state, so the first page shows before (and without) JavaScript.
+ */
+export function useCarousel(pageCount: number) {
+  const [page, setPage] = useState(0);
+  const slides = useRef<(HTMLElement | null)[]>([]);
+  // Set when a keyboard user changes page while focused inside the slide that is about to hide.
+  const moveFocus = useRef(false);
+  // Marks the region once React owns it, so tests (and styles) can tell working buttons apart.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const goTo = useCallback((target: number) => setPage(wrapPage(target, pageCount)), [pageCount]);
+  const next = useCallback(
+    () => setPage((current) => wrapPage(current + 1, pageCount)),
+    [pageCount],
+  );
+  const previous = useCallback(
+    () => setPage((current) => wrapPage(current - 1, pageCount)),
+    [pageCount],
+  );
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    // The focused link is now hidden; without this, focus would fall back to <body>.
+    slides.current[page]?.focus();
+  }, [page]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target as HTMLElement;
+      // Arrow keys move the caret in text fields and change select values: leave them alone.
+      if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+      event.preventDefault();
+      moveFocus.current = target.closest(SLIDE_SELECTOR) !== null;
+      if (event.key === "ArrowRight") next();
+      else previous();
+    },
+    [next, previous],
+  );
+
+  const slideProps = (index: number) => ({
+    ref: (element: HTMLElement | null) => {
+      slides.current[index] = element;
+    },
+    role: "group" as const,
+    "aria-roledescription": "slide",
+    "aria-label": `${index + 1} of ${pageCount}`,
+    // Other pages stay laid out but invisible (app.css, "Home"): the carousel keeps the height
+    // of its tallest page, so the buttons below never move under the pointer. Visibility and
+    // inert keep them out of the accessibility tree and the tab order.
+    "data-current": index === page ? "true" : undefined,
+    inert: index !== page,
+    tabIndex: -1,
+  });
+
+  return {
+    page,
+    pageCount,
+    goTo,
+    next,
+    previous,
+    /** Spread on the carousel's <section>: it is the labelled region that holds the slides. */
+    regionProps: {
+      "aria-roledescription": "carousel",
+      "data-hydrated": hydrated ? "true" : undefined,
+      onKeyDown,
+    },
+    slideProps,
+  };
+}
+
+export type Carousel = ReturnType<typeof useCarousel>;

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Company } from "../../../shared/schemas/companies.ts";
+import { CompanyLogo } from "./company-logo.tsx";
+import { InitiativeBadges } from "./initiative-badges.tsx";
+
+type CompanyCardProps = { company: Company; lazy?: boolean };
+
+/** One company in the directory: who they are, where, and what they offer. */
+export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
+  const facts = [company.industry, company.headquarters].filter(Boolean);
+  return (
+    <article
+      data-testid="company-card"
+      data-slug={company.slug}
+      className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
+    >
+      <CompanyLogo
+        name={company.name}
+        logoUrl={company.logoUrl}
+        width={120}
+        height={40}
+        lazy={lazy}
+      />
+      <h2 className="mt-4 text-lg font-semibold">
+        <Link to={`/companies/${company.slug}`} className="text-brand-700 hover:underline">
+          {company.name}
+        </Link>
+      </h2>
+      {facts.length > 0 ? <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p> : null}
+      {company.tagline ? <p className="mt-3 text-sm">{company.tagline}</p> : null}
+      <div className="mt-4">
+        <InitiativeBadges initiatives={company.initiatives} label={`Benefits at ${company.name}`} />
+      </div>
+      <p className="mt-auto pt-4 text-sm font-semibold">
+        {company.openJobs > 0 ? (
+          <Link
+            to={`/jobs?company=${company.slug}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {company.openJobs} open {company.openJobs === 1 ? "job" : "jobs"}
+            <span className="sr-only"> at {company.name}</span>
+          </Link>
+        ) : (
+          <span className="text-muted">No open jobs right now</span>
+        )}
+      </p>
+    </article>
+  );
+}

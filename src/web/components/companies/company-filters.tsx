@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { INITIATIVES } from "../../../shared/constants.ts";
+import { toSearch } from "../jobs/search-params.ts";
+import { InitiativeIcon } from "./initiative-icon.tsx";
+
+export type CompanyFilterValues = { q: string; initiative: string };
+
+export const companiesHref = (values: CompanyFilterValues, page?: number) =>
+  `/companies${toSearch({ q: values.q, initiative: values.initiative, page: page && page > 1 ? page : null })}`;
+
+/**
+ * Name search (a GET form that becomes a client-side navigation) and the 12 initiatives as
+ * links: each chip is a shareable URL and works without JavaScript.
+ */
+export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [q, setQ] = useState(values.q);
+  useEffect(() => setQ(values.q), [values.q]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(companiesHref({ ...values, q }));
+  };
+
+  const chip = (active: boolean) =>
+    `inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${
+      active
+        ? "border-brand-700 bg-brand-700 text-white"
+        : "border-gray-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800"
+    }`;
+
+  return (
+    <div className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5">
+      <search aria-label="Search companies">
+        <form
+          method="get"
+          action="/companies"
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <div className="flex-1">
+            <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
+              Company name
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              maxLength={200}
+              placeholder="Search by name or tagline"
+              className="mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2"
+            />
+          </div>
+          {values.initiative ? (
+            <input type="hidden" name="initiative" value={values.initiative} />
+          ) : null}
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </form>
+      </search>
+      <div className="mt-4">
+        <p className="text-sm font-semibold" id={`${id}-initiatives`}>
+          Filter by initiative
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`${id}-initiatives`}>
+          <li>
+            <Link
+              to={companiesHref({ q: values.q, initiative: "" })}
+              aria-current={values.initiative ? undefined : "true"}
+              className={chip(!values.initiative)}
+            >
+              All initiatives
+            </Link>
+          </li>
+          {INITIATIVES.map((initiative) => {
+            const active = values.initiative === initiative.key;
+            return (
+              <li key={initiative.key}>
+                <Link
+                  to={companiesHref({ q: values.q, initiative: initiative.key })}
+                  aria-current={active ? "true" : undefined}
+                  className={chip(active)}
+                  data-initiative={initiative.key}
+                >
+                  <InitiativeIcon initiative={initiative.key} className="h-4 w-4" />
+                  {initiative.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

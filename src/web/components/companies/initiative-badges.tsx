@@ -1,0 +1,38 @@
+import { INITIATIVES, type Initiative } from "../../../shared/constants.ts";
+import { InitiativeIcon } from "./initiative-icon.tsx";
+
+/** A company's initiatives in the product's fixed order, each with its label. */
+export function orderedInitiatives(keys: readonly Initiative[]) {
+  const chosen = new Set(keys);
+  return INITIATIVES.filter((initiative) => chosen.has(initiative.key));
+}
+
+type InitiativeBadgesProps = {
+  initiatives: readonly Initiative[];
+  /** Name of the list for screen readers, e.g. "Benefits at Orchidwave". */
+  label: string;
+  size?: "sm" | "md";
+};
+
+/** Benefit badges: icon plus label, so nothing depends on the picture alone. */
+export function InitiativeBadges({ initiatives, label, size = "sm" }: InitiativeBadgesProps) {
+  const items = orderedInitiatives(initiatives);
+  if (items.length === 0) return null;
+  const small = size === "sm";
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2" data-testid="initiative-badges">
+      {items.map((initiative) => (
+        <li
+          key={initiative.key}
+          data-initiative={initiative.key}
+          className={`inline-flex items-center gap-1.5 rounded-full bg-brand-50 font-medium text-brand-800 ${
+            small ? "px-2.5 py-1 text-xs" : "px-3 py-1.5 text-sm"
+          }`}
+        >
+          <InitiativeIcon initiative={initiative.key} className={small ? "h-4 w-4" : "h-5 w-5"} />
+          {initiative.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

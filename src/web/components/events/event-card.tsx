@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Event } from "../../../shared/schemas/events.ts";
+import { describeEventTime, type EventWhen, FORMAT_LABELS } from "./event-time.ts";
+
+export type EventCardData = Pick<
+  Event,
+  "id" | "title" | "summary" | "format" | "city" | "imageUrl" | "status"
+> & { when: EventWhen };
+
+/** What a card needs, with the time already written out in the event's zone (loader side). */
+export function toEventCard(event: Event): EventCardData {
+  return {
+    id: event.id,
+    title: event.title,
+    summary: event.summary,
+    format: event.format,
+    city: event.city,
+    imageUrl: event.imageUrl,
+    status: event.status,
+    when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
+  };
+}
+
+export function StatusBadge({ status }: { status: Event["status"] }) {
+  if (status !== "cancelled") return null;
+  return (
+    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-red-800">
+      Cancelled
+    </span>
+  );
+}
+
+export function FormatBadge({ format }: { format: Event["format"] }) {
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+      {FORMAT_LABELS[format]}
+    </span>
+  );
+}
+
+export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean }) {
+  const cancelled = event.status === "cancelled";
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${cancelled ? "bg-gray-50" : "bg-white"}`}
+      data-testid="event-card"
+      data-status={event.status}
+    >
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading={lazy ? "lazy" : "eager"}
+          className={`aspect-[1200/630] h-auto w-full object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={event.status} />
+          <FormatBadge format={event.format} />
+          {event.city ? <span className="text-sm text-muted">{event.city}</span> : null}
+        </div>
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link
+            to={`/events/${event.id}`}
+            className={`hover:underline ${cancelled ? "text-muted line-through" : "text-brand-700"}`}
+          >
+            {cancelled ? <span className="sr-only">Cancelled: </span> : null}
+            {event.title}
+          </Link>
+        </h3>
+        <p className="text-sm font-medium">
+          <time dateTime={event.when.startIso}>{event.when.shortDate}</time>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {event.when.time} {event.when.offset}
+          </span>
+          <span className="block text-muted">{event.when.zoneName}</span>
+        </p>
+        {event.summary ? <p className="text-sm text-muted">{event.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useId } from "react";
+import { useNavigate } from "react-router";
+import { JOB_CATEGORIES } from "../../../shared/constants.ts";
+import { CATEGORY_LABELS } from "./home-data.ts";
+
+/**
+ * A real GET form to /jobs: it works without JavaScript; with it, empty fields are left out of
+ * the URL (/jobs?category=finance rather than /jobs?q=&category=finance).
+ */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const queryId = useId();
+  const categoryId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const name of ["q", "category"]) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) params.set(name, value);
+    }
+    const search = params.toString();
+    navigate(search ? `/jobs?${search}` : "/jobs");
+  }
+
+  return (
+    <search aria-label="Search jobs">
+      <form
+        action="/jobs"
+        method="get"
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-gray-200 sm:grid-cols-[1fr_13rem_auto]"
+      >
+        <div>
+          <label htmlFor={queryId} className="sr-only">
+            Job title, skill or company
+          </label>
+          <input
+            id={queryId}
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder="Search for Jobs..."
+            className="h-12 w-full rounded-lg border border-gray-300 px-4 text-ink placeholder:text-muted"
+          />
+        </div>
+        <div>
+          <label htmlFor={categoryId} className="sr-only">
+            Category
+          </label>
+          <select
+            id={categoryId}
+            name="category"
+            defaultValue=""
+            className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink"
+          >
+            <option value="">All Categories</option>
+            {JOB_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

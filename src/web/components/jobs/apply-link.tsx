@@ -1,0 +1,37 @@
+import type { Job } from "../../../shared/schemas/jobs.ts";
+
+type ApplyLinkProps = { job: Pick<Job, "title" | "applyUrl" | "applyEmail">; companyName: string };
+
+const buttonClass =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
+
+/** Apply on the employer's site (a new tab) or by e-mail, with the job title as the subject. */
+export function ApplyLink({ job, companyName }: ApplyLinkProps) {
+  if (job.applyUrl) {
+    return (
+      <a
+        href={job.applyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+        data-testid="apply-link"
+      >
+        Apply on {companyName}’s site
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z" />
+        </svg>
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (job.applyEmail) {
+    const href = `mailto:${job.applyEmail}?subject=${encodeURIComponent(job.title)}`;
+    return (
+      <a href={href} className={buttonClass} data-testid="apply-link">
+        Apply by e-mail
+        <span className="sr-only"> to {job.applyEmail}</span>
+      </a>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import type { Job } from "../../../shared/schemas/jobs.ts";
+import { CompanyLogo } from "../companies/company-logo.tsx";
+import { formatSalary, jobPlace, TYPE_LABELS, timeAgo, WORKPLACE_LABELS } from "./job-format.ts";
+
+type JobCardProps = {
+  job: Job;
+  /** The loader's clock, so "Posted 3 days ago" renders the same on the server and in the browser. */
+  now: number;
+  /** h2 in a result list, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Cards below the fold load their logos lazily. */
+  lazy?: boolean;
+};
+
+/** One job in a list: title link, company, where, how, pay and when it was posted. */
+export function JobCard({ job, now, headingLevel = 2, lazy = false }: JobCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const salary = formatSalary(job);
+  const posted = job.publishedAt ?? job.createdAt;
+  return (
+    <article
+      data-testid="job-card"
+      className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
+    >
+      <div className="flex items-start gap-4">
+        <CompanyLogo
+          name={job.company.name}
+          logoUrl={job.company.logoUrl}
+          width={96}
+          height={32}
+          lazy={lazy}
+        />
+        {job.featured ? (
+          <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <Heading className="mt-3 text-lg font-semibold leading-snug">
+        <Link to={`/jobs/${job.id}`} className="text-brand-700 hover:underline">
+          {job.title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm font-medium text-ink" data-testid="job-card-company">
+        {job.company.name}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <li>
+          <span className="sr-only">Location: </span>
+          {jobPlace(job)}
+        </li>
+        <li>
+          <span className="sr-only">Workplace: </span>
+          {WORKPLACE_LABELS[job.workplace]}
+        </li>
+        <li>
+          <span className="sr-only">Type: </span>
+          {TYPE_LABELS[job.employmentType]}
+        </li>
+      </ul>
+      {salary ? (
+        <p className="mt-2 text-sm font-semibold text-ink">
+          <span className="sr-only">Salary: </span>
+          {salary}
+        </p>
+      ) : null}
+      <p className="mt-auto pt-3 text-xs text-muted">
+        Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
+      </p>
+    </article>
+  );
+}

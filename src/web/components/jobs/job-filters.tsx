@@ -1,0 +1,201 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../../../shared/constants.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
+import { toSearch } from "./search-params.ts";
+
+export type JobFilterValues = {
+  q: string;
+  location: string;
+  category: string;
+  type: string;
+  workplace: string;
+  company: string;
+  sort: string;
+};
+
+type JobFiltersProps = {
+  /** What the URL says now; the form follows it (back button, links that change filters). */
+  values: JobFilterValues;
+  companies: ReadonlyArray<{ slug: string; name: string }>;
+  busy: boolean;
+};
+
+/** The sort the list uses when the URL names none: relevance only makes sense with words. */
+export const defaultSort = (q: string) => (q ? "relevance" : "newest");
+
+/** The URL for a set of filter values: empty values and the default sort are left out. */
+export function jobsHref(values: Partial<JobFilterValues>, page?: number): string {
+  const q = values.q?.trim() ?? "";
+  // The default sort, and "relevance" without words to rank by, add nothing to the URL.
+  const sort =
+    values.sort && values.sort !== defaultSort(q) && (q || values.sort !== "relevance")
+      ? values.sort
+      : "";
+  return `/jobs${toSearch({
+    q,
+    location: values.location,
+    category: values.category,
+    type: values.type,
+    workplace: values.workplace,
+    company: values.company,
+    sort,
+    page: page && page > 1 ? page : null,
+  })}`;
+}
+
+const fieldClass =
+  "mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-ink";
+const labelClass = "block text-sm font-semibold text-ink";
+
+/**
+ * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
+ * becomes a client-side navigation to a clean URL (no empty parameters), so the results are
+ * shareable and the back button walks through earlier searches.
+ */
+export function JobFilters({ values, companies, busy }: JobFiltersProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(values);
+
+  // The URL changed (back button, a "remove filter" link): show what it says.
+  useEffect(() => setDraft(values), [values]);
+
+  // The form stays where it is on screen while the results below it change.
+  const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(draft);
+  };
+
+  // A choice in a list applies at once: the new results replace the list, focus stays put.
+  const choose = (name: keyof JobFilterValues) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [name]: event.target.value };
+    setDraft(next);
+    go(next);
+  };
+  const type = (name: keyof JobFilterValues) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+
+  const select = (
+    name: "category" | "type" | "workplace" | "company",
+    label: string,
+    all: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        value={draft[name]}
+        onChange={choose(name)}
+        className={fieldClass}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const sortValue = draft.sort || defaultSort(values.q);
+  return (
+    <search aria-label="Search jobs">
+      <form
+        method="get"
+        action="/jobs"
+        onSubmit={onSubmit}
+        className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
+      >
+        <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
+          <div>
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              Keywords
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={draft.q}
+              onChange={type("q")}
+              placeholder="Job title, skill or company"
+              maxLength={200}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-location`} className={labelClass}>
+              Location
+            </label>
+            <input
+              id={`${id}-location`}
+              type="text"
+              name="location"
+              value={draft.location}
+              onChange={type("location")}
+              placeholder="City or country"
+              maxLength={120}
+              className={fieldClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {busy ? "Searching…" : "Search"}
+          </button>
+        </div>
+        <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
+          {select(
+            "category",
+            "Category",
+            "All categories",
+            JOB_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+          )}
+          {select(
+            "type",
+            "Job type",
+            "All job types",
+            EMPLOYMENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+          )}
+          {select(
+            "workplace",
+            "Workplace",
+            "Any workplace",
+            WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] })),
+          )}
+          {select(
+            "company",
+            "Company",
+            "All companies",
+            companies.map((company) => ({ value: company.slug, label: company.name })),
+          )}
+          <div className="col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              Sort by
+            </label>
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              value={sortValue}
+              onChange={choose("sort")}
+              className={fieldClass}
+            >
+              {values.q ? <option value="relevance">Best match</option> : null}
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+              <option value="salary">Highest salary</option>
+            </select>
+          </div>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * Reads a list page's URL leniently: each parameter is checked on its own against the shared
+ * schema and dropped when invalid, so `?type=nonsense&q=nurse` still searches for "nurse"
+ * instead of failing the whole query (and a bad link never causes a 500).
+ */
+export function parseSearchParams<S extends ObjectSchema>(
+  schema: S,
+  params: URLSearchParams,
+  fixed: Partial<z.input<S>> = {},
+): z.output<S> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const value = params.get(key);
+    if (value === null || value.trim() === "") continue;
+    const parsed = (field as z.ZodType).safeParse(value);
+    if (parsed.success && parsed.data !== undefined) kept[key] = value;
+  }
+  const result = schema.safeParse({ ...kept, ...fixed });
+  // Unreachable in practice (each field passed alone); fall back to the defaults only.
+  return result.success ? result.data : schema.parse(fixed);
+}
+
+/** A query string without empty values, in a stable order; "" when nothing is left. */
+export function toSearch(values: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text !== "") params.set(key, text);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,25 @@
+import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
+import type { JobFilterValues } from "./job-filters.tsx";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
+
+export const ALL_JOBS_TITLE = "Jobs at Companies that Care";
+
+/** "Engineer jobs in Singapore", "Remote design jobs at Orchidwave", "Hybrid analyst jobs", or the plain list title. */
+export function searchTitle(
+  filters: JobFilterValues,
+  companies: ReadonlyArray<{ slug: string; name: string }>,
+): string {
+  const what = filters.q || CATEGORY_LABELS[filters.category as JobCategory] || "";
+  const words = [
+    WORKPLACE_LABELS[filters.workplace as Workplace]?.toLowerCase() ?? "",
+    TYPE_LABELS[filters.type as EmploymentType]?.toLowerCase() ?? "",
+    what,
+    "jobs",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const company = companies.find((item) => item.slug === filters.company)?.name;
+  const title = `${words}${company ? ` at ${company}` : ""}${filters.location ? ` in ${filters.location}` : ""}`;
+  if (title === "jobs") return ALL_JOBS_TITLE;
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { useAuth } from "../../features/auth/auth-provider.tsx";
+
+/**
+ * Sign Up and Login, or "Welcome, …" and Logout. The server renders pages signed out (the token
+ * lives in the browser), so the area keeps its size while the client learns who is signed in.
+ */
+export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
+  const { user, loading, logout } = useAuth();
+  const box =
+    layout === "bar" ? "flex min-w-56 items-center justify-end gap-3" : "flex flex-col gap-3";
+  if (user) {
+    return (
+      <div className={box}>
+        <span className="truncate text-sm text-muted" data-testid="welcome">
+          Welcome, {user.displayName || user.email}
+        </span>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Logout
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={box} aria-busy={loading}>
+      <Link
+        to="/register"
+        className="rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Sign Up
+      </Link>
+      <Link
+        to="/login"
+        className="rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Login
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FormEvent, ReactNode } from "react";
+import { Link, type useBlocker } from "react-router";
+import { Spinner } from "../../components/admin/spinner.tsx";
+import { AuditHistory } from "./audit-history.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+type FormScreenProps = {
+  title: string;
+  resource: string;
+  entity: string;
+  id?: string;
+  loading: boolean;
+  loadError: string | null;
+  formError: string | null;
+  saving: boolean;
+  onSave: () => void;
+  blocker: ReturnType<typeof useBlocker>;
+  children: ReactNode;
+};
+
+/** The frame every new/edit screen shares: heading, errors, Save and Cancel, the leave warning, history. */
+export function FormScreen({
+  title,
+  resource,
+  entity,
+  id,
+  loading,
+  loadError,
+  formError,
+  saving,
+  onSave,
+  blocker,
+  children,
+}: FormScreenProps) {
+  if (loading) return <Spinner />;
+  if (loadError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+        {loadError}{" "}
+        <Link to={`/admin/${resource}`} className="underline">
+          Back to the list
+        </Link>
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <div className="max-w-3xl">
+      <p>
+        <Link to={`/admin/${resource}`} className="text-sm font-semibold text-brand-700 underline">
+          ← Back to the list
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 space-y-5 rounded-xl bg-white p-6 shadow-sm"
+      >
+        {formError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        {children}
+        <div className="flex gap-3 border-t border-gray-200 pt-5">
+          <button
+            type="submit"
+            // Keeps focus in the field until the click ends: an error appearing on blur would
+            // otherwise move this button away from under the pointer and lose the click.
+            onMouseDown={(event) => event.preventDefault()}
+            disabled={saving}
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {saving ? "Saving…" : "Save"}
+          </button>
+          <Link
+            to={`/admin/${resource}`}
+            className="rounded-full border border-gray-400 px-5 py-2 font-semibold"
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {id ? <AuditHistory entity={entity} id={id} /> : null}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your changes on this page have not been saved.
+      </ConfirmDialog>
+    </div>
+  );
+}

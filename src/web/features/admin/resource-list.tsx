@@ -1,0 +1,260 @@
+import { type ReactNode, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import { Pagination } from "../../components/admin/pagination.tsx";
+import { Spinner } from "../../components/admin/spinner.tsx";
+import { api, describeError } from "../../lib/api-client.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useToast } from "./toast.tsx";
+import { useApiQuery, useSessionExpiry } from "./use-api.ts";
+
+export type Column<T> = {
+  label: string;
+  sort?: string;
+  render: (item: T) => ReactNode;
+  className?: string;
+};
+export type Filter = {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+type ResourceListProps<T extends { id: string }> = {
+  title: string;
+  /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
+  resource: string;
+  noun: string;
+  columns: Column<T>[];
+  filters?: Filter[];
+  describe: (item: T) => string;
+  /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
+  actions?: (item: T, reload: () => void) => ReactNode;
+  pageSize?: number;
+};
+
+/** Search, filters, sortable columns, pages and row actions; all state lives in the URL. */
+export function ResourceList<T extends { id: string }>({
+  title,
+  resource,
+  noun,
+  columns,
+  filters = [],
+  describe,
+  actions,
+  pageSize = 20,
+}: ResourceListProps<T>) {
+  const [params, setParams] = useSearchParams();
+  const query = new URLSearchParams(params);
+  query.set("pageSize", String(pageSize));
+  const { data, error, loading, reload } = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const onExpired = useSessionExpiry();
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!("page" in changes)) next.delete("page");
+    setParams(next, { replace: true });
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.delete(`/${resource}/${deleting.id}`);
+      toast.success(`Deleted “${describe(deleting)}”.`);
+      setDeleting(null);
+      reload();
+    } catch (failure) {
+      if (!onExpired(failure)) setDeleteError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sort = params.get("sort");
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <Link
+          to={`/admin/${resource}/new`}
+          className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          New {noun}
+        </Link>
+      </div>
+      <search>
+        <form
+          className="mt-6 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() });
+          }}
+        >
+          <label className="flex flex-col text-sm font-semibold">
+            Search
+            <input
+              name="q"
+              type="search"
+              defaultValue={params.get("q") ?? ""}
+              className="mt-1 rounded-md border border-gray-400 px-3 py-2 font-normal"
+            />
+          </label>
+          {filters.map((filter) => (
+            <label key={filter.name} className="flex flex-col text-sm font-semibold">
+              {filter.label}
+              <select
+                value={params.get(filter.name) ?? ""}
+                onChange={(event) => update({ [filter.name]: event.target.value })}
+                className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
+              >
+                <option value="">All</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button
+            type="submit"
+            className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700"
+          >
+            Search
+          </button>
+        </form>
+      </search>
+
+      {error ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
+          Could not load {title.toLowerCase()}: {error}{" "}
+          <button type="button" className="underline" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {loading && !data ? <Spinner /> : null}
+      {data ? (
+        <>
+          <p className="mt-6 text-sm text-muted" aria-live="polite">
+            {data.total} {data.total === 1 ? noun : `${noun}s`}
+          </p>
+          <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-100">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="px-4 py-3 font-semibold"
+                      aria-sort={
+                        column.sort && sort?.replace("-", "") === column.sort
+                          ? sort.startsWith("-")
+                            ? "descending"
+                            : "ascending"
+                          : undefined
+                      }
+                    >
+                      {column.sort ? (
+                        <button
+                          type="button"
+                          className="font-semibold underline-offset-2 hover:underline"
+                          onClick={() =>
+                            update({
+                              sort: sort === column.sort ? `-${column.sort}` : column.sort!,
+                            })
+                          }
+                        >
+                          {column.label}
+                          <span aria-hidden="true">
+                            {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
+                          </span>
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
+                      Nothing here yet.
+                    </td>
+                  </tr>
+                ) : null}
+                {data.items.map((item) => (
+                  <tr key={item.id} className="border-t border-gray-200">
+                    {columns.map((column) => (
+                      <td
+                        key={column.label}
+                        className={`px-4 py-3 align-top ${column.className ?? ""}`}
+                      >
+                        {column.render(item)}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3 text-right align-top whitespace-nowrap">
+                      <span className="inline-flex items-center gap-3">
+                        {actions?.(item, reload)}
+                        <Link
+                          to={`/admin/${resource}/edit/${item.id}`}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          Edit<span className="sr-only"> {describe(item)}</span>
+                        </Link>
+                        <button
+                          type="button"
+                          className="font-semibold text-red-700 underline"
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(item);
+                          }}
+                        >
+                          Delete<span className="sr-only"> {describe(item)}</span>
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => update({ page: String(page) })}
+          />
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${noun}?`}
+        confirmLabel={`Delete ${noun}`}
+        danger
+        busy={busy}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? `“${describe(deleting)}” will be deleted. This cannot be undone.` : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { contactInput } from "../../../shared/schemas/accounts.ts";
+import { fieldErrors } from "../../../shared/schemas/common.ts";
+import { ApiError, api, describeError } from "../../lib/api-client.ts";
+import { FormField } from "./form-field.tsx";
+
+export type ContactValues = { name: string; email: string; subject: string; message: string };
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
+const ORDER: (keyof ContactValues)[] = ["name", "email", "subject", "message"];
+
+type ContactFormProps = {
+  /** What a submission without JavaScript sent back (see the route's action). */
+  initialValues?: ContactValues;
+  initialErrors?: ContactErrors;
+  initialNotice?: string;
+};
+
+function onlyKnownFields(fields: Record<string, string> | undefined): ContactErrors {
+  const known: ContactErrors = {};
+  for (const key of ORDER) if (fields?.[key]) known[key] = fields[key];
+  return known;
+}
+
+/**
+ * Name, Email, Subject, Message. Checked in the browser with the shared schema, sent to
+ * POST /api/contact. Without JavaScript it is a plain form post that the route's action answers.
+ */
+export function ContactForm({ initialValues, initialErrors, initialNotice }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(initialValues ?? EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
+  const [failure, setFailure] = useState<string | null>(initialNotice ?? null);
+  const [success, setSuccess] = useState<string>("");
+  const [sending, setSending] = useState(false);
+  // Until the script runs the browser's own required/e-mail checks guard the plain post;
+  // afterwards our messages (next to each field) replace them.
+  const [hydrated, setHydrated] = useState(false);
+  const fields = useRef<Partial<Record<keyof ContactValues, HTMLElement | null>>>({});
+  useEffect(() => setHydrated(true), []);
+
+  function change(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setSuccess("");
+  }
+
+  function showErrors(next: ContactErrors) {
+    setErrors(next);
+    const first = ORDER.find((key) => next[key]);
+    if (first) fields.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    setSuccess("");
+    const parsed = contactInput.safeParse(values);
+    if (!parsed.success) {
+      showErrors(onlyKnownFields(fieldErrors(parsed.error.issues)));
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post("/contact", parsed.data);
+      setValues(EMPTY);
+      setErrors({});
+      setSuccess("Thank you! Your message has been sent. We will reply within two working days.");
+    } catch (error) {
+      // The typed text stays in the form, so nothing is lost when sending fails.
+      setFailure(describeError(error));
+      if (error instanceof ApiError) showErrors(onlyKnownFields(error.details?.fields));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof ContactValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: change,
+    fieldRef: (element: HTMLElement | null) => {
+      fields.current[name] = element;
+    },
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate={hydrated}
+      data-hydrated={hydrated ? "true" : undefined}
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-semibold">
+        Send us a message
+      </h2>
+      <p className="text-sm text-muted">All fields are required.</p>
+      <FormField label="Name" autoComplete="name" {...field("name")} />
+      <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <FormField label="Subject" {...field("subject")} />
+      <FormField label="Message" multiline {...field("message")} />
+      {failure ? (
+        <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+          {failure}
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {success ? (
+          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 font-medium text-green-900">
+            {success}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {sending ? "Sending…" : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { newsletterInput } from "../../../shared/schemas/accounts.ts";
+import { ApiError, api, describeError } from "../../lib/api-client.ts";
+
+type Outcome = { kind: "success" | "failure"; message: string } | null;
+
+export const SUBSCRIBED_MESSAGE =
+  "Thanks! You're subscribed. Look out for our next newsletter in your inbox.";
+
+/**
+ * E-mail sign-up: checked in the browser with the shared schema (the server checks it again),
+ * then POST /api/newsletter. Subscribing twice is fine; a failure keeps what was typed.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    // Cleared first so the same message, given twice, is announced twice.
+    setOutcome(null);
+    const parsed = newsletterInput.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setSending(true);
+    try {
+      await api.post("/newsletter", parsed.data);
+      setEmail("");
+      setOutcome({ kind: "success", message: SUBSCRIBED_MESSAGE });
+    } catch (error) {
+      const serverFieldError = error instanceof ApiError ? error.details?.fields?.email : undefined;
+      if (serverFieldError) setFieldError(serverFieldError);
+      setOutcome({ kind: "failure", message: describeError(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    // noValidate: the schema's message, shown next to the field, replaces the browser's bubble.
+    <form noValidate onSubmit={onSubmit} className="w-full max-w-xl">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={fieldId} className="block font-semibold text-ink">
+            E-mail address
+          </label>
+          {/* No name attribute: without JavaScript the form must not put an address in a URL. */}
+          <input
+            ref={input}
+            id={fieldId}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            placeholder="you@example.com"
+            className="mt-1 h-12 w-full rounded-lg border border-gray-400 bg-white px-4 text-ink placeholder:text-muted aria-[invalid=true]:border-red-700"
+          />
+          {fieldError ? (
+            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          aria-disabled={sending ? true : undefined}
+          className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:mt-7"
+        >
+          {sending ? "Signing up…" : "Sign Up"}
+        </button>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-4 min-h-6 font-medium ${outcome?.kind === "failure" ? "text-red-800" : "text-green-800"}`}
+      >
+        {outcome?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import type { BlogPost } from "../../../../shared/schemas/blogs.ts";
+import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { ResourceList } from "../../../features/admin/resource-list.tsx";
+
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
+
+/** Published with a future date: saved as published but not on the site yet. */
+const isScheduled = (post: BlogPost) =>
+  post.status === "published" &&
+  post.publishedAt !== null &&
+  new Date(post.publishedAt) > new Date();
+
+export default function AdminBlogs() {
+  return (
+    <ResourceList<BlogPost>
+      title="Blog posts"
+      resource="blogs"
+      noun="blog post"
+      describe={(post) => post.title}
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          options: [
+            { value: "draft", label: "Draft" },
+            { value: "published", label: "Published" },
+          ],
+        },
+      ]}
+      columns={[
+        {
+          label: "Title",
+          sort: "title",
+          render: (post) => (
+            <span className="block min-w-48">
+              <span className="block font-semibold">{post.title}</span>
+              {post.author ? <span className="block">by {post.author}</span> : null}
+              <span className="block text-xs text-muted">/blog/{post.slug}</span>
+            </span>
+          ),
+        },
+        {
+          label: "Status",
+          render: (post) => <StatusBadge status={isScheduled(post) ? "scheduled" : post.status} />,
+        },
+        {
+          label: "Published",
+          sort: "publishedAt",
+          render: (post) => date(post.publishedAt),
+          className: "whitespace-nowrap",
+        },
+        {
+          label: "Tags",
+          render: (post) =>
+            post.tags.length > 0 ? (
+              <ul className="flex min-w-32 flex-wrap gap-1">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              "—"
+            ),
+        },
+        {
+          label: "Updated",
+          sort: "updatedAt",
+          render: (post) => date(post.updatedAt),
+          className: "whitespace-nowrap",
+        },
+      ]}
+      actions={(post) =>
+        post.status === "published" && !isScheduled(post) ? (
+          <Link to={`/blog/${post.slug}`} className="font-semibold text-brand-700 underline">
+            View<span className="sr-only"> {post.title} on the site</span>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}

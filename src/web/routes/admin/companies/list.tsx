@@ -1,0 +1,51 @@
+import type { Company } from "../../../../shared/schemas/companies.ts";
+import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { ResourceList } from "../../../features/admin/resource-list.tsx";
+
+export default function AdminCompanies() {
+  return (
+    <ResourceList<Company>
+      title="Companies"
+      resource="companies"
+      noun="company"
+      describe={(company) => company.name}
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          options: [
+            { value: "published", label: "Published" },
+            { value: "unpublished", label: "Unpublished" },
+          ],
+        },
+      ]}
+      columns={[
+        {
+          label: "Name",
+          sort: "name",
+          render: (company) => (
+            <span className="flex items-center gap-3">
+              {company.logoUrl ? (
+                <img src={company.logoUrl} alt="" className="h-8 w-12 object-contain" />
+              ) : null}
+              <span className="font-semibold">{company.name}</span>
+            </span>
+          ),
+        },
+        {
+          label: "Status",
+          render: (company) => (
+            <StatusBadge status={company.published ? "published" : "unpublished"} />
+          ),
+        },
+        { label: "Open jobs", render: (company) => company.openJobs },
+        { label: "Initiatives", render: (company) => company.initiatives.length },
+        {
+          label: "Updated",
+          sort: "updatedAt",
+          render: (company) => new Date(company.updatedAt).toLocaleDateString(),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { EVENT_STATUSES } from "../../../../shared/constants.ts";
+import type { Event } from "../../../../shared/schemas/events.ts";
+import {
+  EventStatusMenu,
+  useEventStatusChange,
+} from "../../../components/admin/event-status-menu.tsx";
+import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
+import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import { ResourceList } from "../../../features/admin/resource-list.tsx";
+
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+const STATUS_LABELS = {
+  draft: "Draft",
+  published: "Published",
+  cancelled: "Cancelled",
+  completed: "Completed",
+} as const;
+
+export default function AdminEvents() {
+  const status = useEventStatusChange();
+  return (
+    <>
+      <ResourceList<Event>
+        title="Events"
+        resource="events"
+        noun="event"
+        describe={(event) => event.title}
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            options: EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] })),
+          },
+          {
+            name: "when",
+            label: "When",
+            options: [
+              { value: "upcoming", label: "Upcoming" },
+              { value: "past", label: "Past" },
+            ],
+          },
+        ]}
+        columns={[
+          {
+            label: "Title",
+            sort: "title",
+            render: (event) => <span className="block min-w-40 font-semibold">{event.title}</span>,
+          },
+          { label: "Status", render: (event) => <StatusBadge status={event.status} /> },
+          {
+            label: "Starts",
+            sort: "startsAt",
+            render: (event) => {
+              const { day, time } = dayAndTime(event.startsAt, event.timezone);
+              return (
+                <time dateTime={event.startsAt} className="block whitespace-nowrap">
+                  {day}
+                  <span className="block">{time}</span>
+                  <span className="block text-xs text-muted">
+                    {event.timezone.replaceAll("_", " ")}
+                  </span>
+                </time>
+              );
+            },
+          },
+          { label: "Format", render: (event) => FORMAT_LABELS[event.format] },
+          { label: "City", render: (event) => event.city ?? "—" },
+          {
+            label: "Updated",
+            sort: "updatedAt",
+            className: "whitespace-nowrap",
+            render: (event) => shortDate.format(new Date(event.updatedAt)),
+          },
+        ]}
+        actions={(event, reload) => (
+          <EventStatusMenu
+            event={event}
+            busy={status.pendingId === event.id}
+            onChoose={(next) => status.change({ event, reload }, next)}
+          />
+        )}
+      />
+      {status.dialog}
+    </>
+  );
+}

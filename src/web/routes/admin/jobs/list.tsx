@@ -1,0 +1,215 @@
+import { useState } from "react";
+import {
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  WORKPLACES,
+} from "../../../../shared/constants.ts";
+import type { Job } from "../../../../shared/schemas/jobs.ts";
+import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import {
+  CATEGORY_LABELS,
+  jobPlace,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../../components/jobs/job-format.ts";
+import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
+import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { useToast } from "../../../features/admin/toast.tsx";
+import { useSessionExpiry } from "../../../features/admin/use-api.ts";
+import { api, describeError } from "../../../lib/api-client.ts";
+
+const withYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const thisYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+
+/** "21 Nov" this year, "20 Jan 2027" otherwise: the table has many columns to fit. */
+function ShortDate({ iso }: { iso: string | null }) {
+  if (!iso) return <>—</>;
+  const when = new Date(iso);
+  const format = when.getFullYear() === new Date().getFullYear() ? thisYear : withYear;
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {format.format(when)}
+    </time>
+  );
+}
+const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
+
+const STATUS_LABELS = { draft: "Draft", published: "Published", closed: "Closed" } as const;
+
+// The API sorts newest, oldest and expiry one way only, so they are offered here rather than as
+// column headers that would flip to an order the API refuses.
+const SORT_OPTIONS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "expiresAt", label: "Expiring soonest" },
+  { value: "title", label: "Title A–Z" },
+  { value: "-title", label: "Title Z–A" },
+  { value: "-updatedAt", label: "Recently updated" },
+  { value: "updatedAt", label: "Least recently updated" },
+];
+
+type Closing = { job: Job; reload: () => void };
+
+export default function AdminJobs() {
+  const toast = useToast();
+  const onExpired = useSessionExpiry();
+  const [closing, setClosing] = useState<Closing | null>(null);
+  const [closeError, setCloseError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmClose() {
+    if (!closing) return;
+    setBusy(true);
+    try {
+      // PUT takes the whole job: start from the stored one so no other field changes.
+      const current = await api.get<Job>(`/jobs/${closing.job.id}`);
+      await api.put(`/jobs/${current.id}`, { ...current, status: "closed" });
+      toast.success(`Closed “${current.title}”.`);
+      closing.reload();
+      setClosing(null);
+    } catch (failure) {
+      if (!onExpired(failure)) setCloseError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ResourceList<Job>
+        title="Jobs"
+        resource="jobs"
+        noun="job"
+        describe={(job) => job.title}
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            options: JOB_STATUSES.map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            })),
+          },
+          {
+            name: "category",
+            label: "Category",
+            options: JOB_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] })),
+          },
+          {
+            name: "type",
+            label: "Type",
+            options: EMPLOYMENT_TYPES.map((key) => ({ value: key, label: TYPE_LABELS[key] })),
+          },
+          {
+            name: "workplace",
+            label: "Workplace",
+            options: WORKPLACES.map((key) => ({ value: key, label: WORKPLACE_LABELS[key] })),
+          },
+          { name: "sort", label: "Sort", options: SORT_OPTIONS },
+        ]}
+        columns={[
+          {
+            label: "Title",
+            sort: "title",
+            render: (job) => (
+              <span className="block min-w-40">
+                <span className="font-semibold">{job.title}</span>
+                {job.featured ? (
+                  <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
+                    Featured
+                  </span>
+                ) : null}
+                <span className="block text-muted">{job.company.name}</span>
+              </span>
+            ),
+          },
+          {
+            label: "Status",
+            render: (job) => (
+              <span className="flex flex-col items-start gap-1">
+                <StatusBadge status={job.status} />
+                {job.status === "published" && isPast(job.expiresAt) ? (
+                  <span className="text-xs text-muted">expired</span>
+                ) : null}
+                {job.status === "published" && job.publishedAt && !isPast(job.publishedAt) ? (
+                  <span className="text-xs text-muted">scheduled</span>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            label: "Location",
+            render: (job) => <span className="block min-w-28">{jobPlace(job)}</span>,
+          },
+          {
+            label: "Type",
+            render: (job) => (
+              <>
+                {TYPE_LABELS[job.employmentType]}
+                <span className="block text-muted">{WORKPLACE_LABELS[job.workplace]}</span>
+              </>
+            ),
+          },
+          {
+            label: "Published / expires",
+            render: (job) => (
+              <>
+                <span className="block">
+                  <span className="sr-only">Published </span>
+                  <ShortDate iso={job.publishedAt} />
+                </span>
+                <span className="block text-muted">
+                  <span className="sr-only">Expires </span>
+                  {job.expiresAt ? (
+                    <>
+                      until <ShortDate iso={job.expiresAt} />
+                    </>
+                  ) : (
+                    "no expiry"
+                  )}
+                </span>
+              </>
+            ),
+          },
+          {
+            label: "Updated",
+            sort: "updatedAt",
+            render: (job) => <ShortDate iso={job.updatedAt} />,
+          },
+        ]}
+        actions={(job, reload) =>
+          job.status === "published" ? (
+            <button
+              type="button"
+              className="font-semibold text-amber-800 underline"
+              onClick={() => {
+                setCloseError(null);
+                setClosing({ job, reload });
+              }}
+            >
+              Close<span className="sr-only"> {job.title}</span>
+            </button>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        open={closing !== null}
+        title="Close this job?"
+        confirmLabel="Close job"
+        busy={busy}
+        error={closeError}
+        onConfirm={() => void confirmClose()}
+        onCancel={() => setClosing(null)}
+      >
+        {closing
+          ? `“${closing.job.title}” at ${closing.job.company.name} will be taken off the site and its page will say the job has closed. You can publish it again later.`
+          : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef } from "react";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { ContactMessage } from "../../../shared/schemas/inbox.ts";
+import { Pagination } from "../../components/admin/pagination.tsx";
+import { Spinner } from "../../components/admin/spinner.tsx";
+import { MessageCard } from "../../features/admin/inbox/message-card.tsx";
+import { SearchBox } from "../../features/admin/inbox/search-box.tsx";
+import { parseMessageFilter, StatusFilter } from "../../features/admin/inbox/status-filter.tsx";
+import { useListParams } from "../../features/admin/inbox/use-list-params.ts";
+import { useApiQuery } from "../../features/admin/use-api.ts";
+
+const PAGE_SIZE = 20;
+
+const EMPTY_TEXT = {
+  new: "No new messages. Everything has been handled.",
+  handled: "No handled messages yet.",
+  all: "No messages yet.",
+};
+
+/** The contact-form inbox, newest first: read, answer by e-mail, mark handled. */
+export default function AdminMessages() {
+  const { params, update } = useListParams();
+  const filter = parseMessageFilter(params.get("status"));
+  const q = params.get("q") ?? "";
+  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
+  if (filter !== "all") query.set("status", filter);
+  if (q) query.set("q", q);
+  const page = params.get("page");
+  if (page) query.set("page", page);
+
+  const list = useApiQuery<Paginated<ContactMessage>>(`/messages?${query}`);
+  // The count on the New button (and the dashboard's) is the total of unhandled messages.
+  const unhandled = useApiQuery<Paginated<ContactMessage>>("/messages?status=new&pageSize=1");
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  const onChanged = () => {
+    list.reload();
+    unhandled.reload();
+    // In the New or Handled view the message just leaves the list, taking the focused button
+    // with it; the count above the list is the nearest sensible place to continue from.
+    if (filter !== "all") summary.current?.focus();
+  };
+
+  const data = list.data;
+  return (
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold">Messages</h1>
+      <p className="mt-1 text-muted">What people sent through the contact form, newest first.</p>
+      <StatusFilter
+        value={filter}
+        newCount={unhandled.data?.total ?? null}
+        onChange={(value) => update({ status: value === "new" ? null : value })}
+      />
+      <SearchBox
+        value={q}
+        hint="Looks in the name, e-mail address and subject."
+        onSearch={(value) => update({ q: value })}
+      />
+
+      {list.error ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
+          Could not load the messages: {list.error}{" "}
+          <button type="button" className="underline" onClick={list.reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {list.loading && !data ? <Spinner /> : null}
+      {data ? (
+        <>
+          <p
+            ref={summary}
+            tabIndex={-1}
+            aria-live="polite"
+            className="mt-6 text-sm text-muted focus:outline-none"
+          >
+            {data.total} {filter === "all" ? "" : `${filter} `}
+            {data.total === 1 ? "message" : "messages"}
+            {q ? ` matching “${q}”` : ""}
+          </p>
+          {data.items.length === 0 ? (
+            <p className="mt-2 rounded-xl bg-white px-5 py-8 text-center text-muted shadow-sm">
+              {q ? "No message matches this search." : EMPTY_TEXT[filter]}
+            </p>
+          ) : (
+            <ul className="mt-2 space-y-4" aria-label="Messages">
+              {data.items.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} onChanged={onChanged} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(next) => update({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { z } from "zod";
+import { paginationQuery } from "../../../shared/schemas/common.ts";
+import { listHref, Pagination } from "../../components/blog/pagination.tsx";
+import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
+import { tagKey, tagLabel } from "../../components/blog/post-meta.ts";
+import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
+import { requestContext } from "../../lib/context.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/blog.ts";
+
+const PAGE_SIZE = 9;
+// Enough to collect every topic of a blog this size for the filter.
+const TAG_SCAN = 100;
+const query = z.object({
+  page: paginationQuery.shape.page,
+  tag: z.string().trim().min(1).max(40).optional().catch(undefined),
+});
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const tag = loaderData?.activeLabel;
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    title: tag ? `Blog: ${tag}` : page > 1 ? `Blog, page ${page}` : "Blog: Career Advice & News",
+    description: tag
+      ? `Career advice and news about ${tag.toLowerCase()} for women building careers in Asia.`
+      : "Career advice and news for women in Asia: negotiating pay, flexible working, returning to work, interviews and leadership.",
+    origin: originOf(matches),
+    path: listHref("/blog", { tag: loaderData?.tag, page }),
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = parsed.success ? parsed.data.page : 1;
+  const tag = parsed.success && parsed.data.tag ? tagKey(parsed.data.tag) : undefined;
+  const [posts, all] = await Promise.all([
+    services.blogs.listPublic({ page, pageSize: PAGE_SIZE, tag }),
+    services.blogs.listPublic({ page: 1, pageSize: TAG_SCAN }),
+  ]);
+  const tags = distinctTags(
+    all.items.map((post) => post.tags),
+    tagKey,
+  ).map(tagLabel);
+  return {
+    posts: posts.items.map(toPostCard),
+    total: posts.total,
+    page,
+    tag,
+    activeLabel: tag ? (tags.find((name) => tagKey(name) === tag) ?? tagLabel(tag)) : undefined,
+    tags,
+  };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, total, page, tag, activeLabel, tags } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Career Advice &amp; News</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Practical guides and stories on pay, flexible working, career breaks and leadership.
+      </p>
+      <TagFilter path="/blog" tags={tags} active={tag} keyOf={tagKey} label="Blog topics" />
+      {activeLabel ? (
+        <p className="mt-6" role="status">
+          {total} {total === 1 ? "post" : "posts"} tagged <strong>{activeLabel}</strong>.{" "}
+          <Link to="/blog" className="font-semibold text-brand-700 underline">
+            Show all posts
+          </Link>
+        </p>
+      ) : null}
+
+      {posts.length === 0 ? (
+        <div className="mt-8 rounded-lg bg-brand-50 p-6">
+          <p className="font-semibold">No posts here yet.</p>
+          <p className="mt-1">
+            {tag || page > 1 ? (
+              <>
+                Try{" "}
+                <Link to="/blog" className="font-semibold text-brand-700 underline">
+                  all posts
+                </Link>{" "}
+                instead.
+              </>
+            ) : (
+              "New articles are on their way. Please check back soon."
+            )}
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <PostCard post={post} lazy={index >= 3} activeTag={tag} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        label="Blog pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        hrefFor={(target) => listHref("/blog", { tag, page: target })}
+      />
+    </div>
+  );
+}

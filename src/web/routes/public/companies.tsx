@@ -1,0 +1,141 @@
+import { Link } from "react-router";
+import { INITIATIVES } from "../../../shared/constants.ts";
+import { publicCompanyQuery } from "../../../shared/schemas/companies.ts";
+import { CompanyCard } from "../../components/companies/company-card.tsx";
+import {
+  CompanyFilters,
+  type CompanyFilterValues,
+  companiesHref,
+} from "../../components/companies/company-filters.tsx";
+import { Pagination } from "../../components/jobs/pagination.tsx";
+import { parseSearchParams } from "../../components/jobs/search-params.ts";
+import { useFocusResults } from "../../components/jobs/use-focus-results.ts";
+import { requestContext } from "../../lib/context.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/companies.ts";
+
+const PAGE_SIZE = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = new URL(request.url);
+  const query = parseSearchParams(publicCompanyQuery, url.searchParams, { pageSize: PAGE_SIZE });
+  const results = await services.companies.listPublic({
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    q: query.q,
+    initiative: query.initiative,
+  });
+  const filters: CompanyFilterValues = { q: query.q ?? "", initiative: query.initiative ?? "" };
+  return { companies: results.items, total: results.total, page: query.page, filters };
+}
+
+const initiativeLabel = (key: string) =>
+  INITIATIVES.find((initiative) => initiative.key === key)?.label;
+
+function listTitle(filters: CompanyFilterValues): string {
+  const label = initiativeLabel(filters.initiative);
+  const base = label ? `Companies that Care with ${label}` : "Companies that Care";
+  return filters.q ? `${base} matching “${filters.q}”` : base;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { filters, total, page } = loaderData;
+  const title = listTitle(filters);
+  return pageMeta({
+    title: page > 1 ? `${title} – page ${page}` : title,
+    description: `${total} ${total === 1 ? "employer" : "employers"} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
+    origin: originOf(matches),
+    path: companiesHref(filters),
+    noindex: total === 0,
+  });
+}
+
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { companies, total, page, filters } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = Boolean(filters.q || filters.initiative);
+  const summary = useFocusResults<HTMLParagraphElement>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listTitle(filters)}</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Employers that back women at work with more than words: equal pay, flexible working,
+        parental leave, childcare, mentoring and leadership programmes.
+      </p>
+      <div className="mt-6">
+        <CompanyFilters values={filters} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role="status"
+          aria-atomic="true"
+          className="font-semibold"
+          data-testid="result-count"
+        >
+          {total} {total === 1 ? "company" : "companies"}
+          {pages > 1 ? (
+            <span className="font-normal text-muted">
+              {" "}
+              · page {page} of {pages}
+            </span>
+          ) : null}
+        </p>
+        {filtered ? (
+          <Link to="/companies" className="text-sm font-semibold text-brand-700 underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+      {companies.length > 0 ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-results">
+          {companies.map((company, index) => (
+            <li key={company.id}>
+              <CompanyCard company={company} lazy={index >= 6} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div
+          className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 sm:p-8"
+          data-testid="companies-empty"
+        >
+          <h2 className="text-xl font-semibold">No companies match</h2>
+          <p className="mt-2 text-muted">
+            {filters.q ? `Nothing matched “${filters.q}”` : "Nothing matched"}
+            {filters.initiative ? ` with ${initiativeLabel(filters.initiative)}` : ""}
+            {page > 1 ? ` on page ${page}` : ""}.
+          </p>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {filters.initiative ? (
+              <li>
+                <Link
+                  to={companiesHref({ ...filters, initiative: "" })}
+                  className="text-brand-700 underline"
+                >
+                  Search every initiative
+                </Link>
+              </li>
+            ) : null}
+            {filters.q ? <li>Try a shorter part of the company’s name.</li> : null}
+            <li>
+              <Link to="/companies" className="text-brand-700 underline">
+                See all companies
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        hrefFor={(n) => companiesHref(filters, n)}
+        label="Company results pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { paginationQuery } from "../../../shared/schemas/common.ts";
+import { listHref, Pagination } from "../../components/blog/pagination.tsx";
+import { EventCard, toEventCard } from "../../components/events/event-card.tsx";
+import { requestContext } from "../../lib/context.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/events.ts";
+
+const PAST_PAGE_SIZE = 9;
+// Upcoming events are few at any time; one generous page shows them all, soonest first.
+const UPCOMING_LIMIT = 100;
+const query = z.object({ page: paginationQuery.shape.page });
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Events",
+    description:
+      "Workshops, panels and career fairs for women building careers in Asia, online and in person. Find upcoming events and catch up on past ones.",
+    origin: originOf(matches),
+    path: "/events",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = parsed.success ? parsed.data.page : 1;
+  const [upcoming, past] = await Promise.all([
+    services.events.listPublic({ page: 1, pageSize: UPCOMING_LIMIT, when: "upcoming" }),
+    services.events.listPublic({ page, pageSize: PAST_PAGE_SIZE, when: "past" }),
+  ]);
+  return {
+    upcoming: upcoming.items.map(toEventCard),
+    past: { items: past.items.map(toEventCard), page, total: past.total },
+  };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { upcoming, past } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Events</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Workshops, panels and career fairs with Companies that Care. Times are shown in each event's
+        own time zone.
+      </p>
+
+      <section aria-labelledby="upcoming-events" className="mt-10">
+        <h2 id="upcoming-events" className="text-2xl font-semibold">
+          Upcoming events
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-brand-50 p-6">
+            No upcoming events right now. New events are added every month, so check back soon.
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((event, index) => (
+              <li key={event.id}>
+                <EventCard event={event} lazy={index >= 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="past-events" className="mt-16">
+        <h2 id="past-events" className="text-2xl font-semibold">
+          Past events
+        </h2>
+        {past.items.length === 0 ? (
+          <p className="mt-4 text-muted">No past events to show.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {past.items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} lazy />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          label="Past events pages"
+          page={past.page}
+          pageSize={PAST_PAGE_SIZE}
+          total={past.total}
+          hrefFor={(page) => `${listHref("/events", { page })}#past-events`}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { INITIATIVES } from "../../../shared/constants.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/for-employers.ts";
+
+const REASONS = [
+  {
+    title: "Reach talent that is looking for you",
+    text: "Our audience is women across Asia who choose employers by how they treat people. Candidates who find you here already know what you stand for.",
+  },
+  {
+    title: "Show your commitments, not just claims",
+    text: "Your company profile lists the initiatives you offer, and job seekers can filter by them, so equal pay or paid parental leave becomes a reason to apply.",
+  },
+  {
+    title: "Meet candidates in person and online",
+    text: "Companies that Care take part in our workshops, panels and career fairs, and can share their stories in our blog and video library.",
+  },
+] as const;
+
+const STEPS = [
+  "Get in touch through our contact form and tell us about your company and the roles you hire for.",
+  "We talk through the initiatives you offer today and agree which ones appear on your profile.",
+  "We publish your company profile and your open jobs, and keep them up to date as roles open and close.",
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "For Employers: Become a Company that Cares",
+    description: `List your jobs on ${SITE_NAME} and reach diverse talent across Asia. See the 12 initiatives Companies that Care offer and how to get listed.`,
+    origin: originOf(matches),
+    path: "/for-employers",
+  });
+}
+
+export default function ForEmployers() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Become a Company that Cares</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">
+        {SITE_NAME} lists jobs only at employers that support women at work in practical, visible
+        ways. If that is you, we would love to help you hire.
+      </p>
+      <p className="mt-6">
+        <Link
+          to="/contact"
+          className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Contact us to get listed
+        </Link>
+      </p>
+
+      <section aria-labelledby="why" className="mt-12">
+        <h2 id="why" className="text-2xl font-semibold">
+          Why become a Company that Cares
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="rounded-lg border border-gray-200 p-6">
+              <h3 className="text-lg font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-muted">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="initiatives" className="mt-12">
+        <h2 id="initiatives" className="text-2xl font-semibold">
+          The 12 initiatives
+        </h2>
+        <p className="mt-3 max-w-3xl">
+          Companies that Care offer several of these benefits. Each one you offer is shown on your
+          profile and in company search.
+        </p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="initiatives">
+          {INITIATIVES.map((initiative) => (
+            <li
+              key={initiative.key}
+              className="flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 font-medium"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+              >
+                ✓
+              </span>
+              <Link
+                to={`/companies?initiative=${initiative.key}`}
+                className="text-ink hover:text-brand-700 hover:underline"
+              >
+                {initiative.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how" className="mt-12">
+        <h2 id="how" className="text-2xl font-semibold">
+          How to list your jobs
+        </h2>
+        <ol className="mt-6 space-y-4">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 flex-none items-center justify-center rounded-full border-2 border-brand-700 font-bold text-brand-700"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1">{step}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8 rounded-lg bg-gray-100 p-6">
+          Ready to start, or have questions first?{" "}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            Contact our employer partnerships team
+          </Link>{" "}
+          and we will reply within two working days.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link, useNavigation } from "react-router";
+import { publicJobQuery } from "../../../shared/schemas/jobs.ts";
+import {
+  ActiveFilters,
+  activeFilters,
+  JobsEmptyState,
+} from "../../components/jobs/active-filters.tsx";
+import { JobCard } from "../../components/jobs/job-card.tsx";
+import { JobFilters, type JobFilterValues, jobsHref } from "../../components/jobs/job-filters.tsx";
+import { Pagination } from "../../components/jobs/pagination.tsx";
+import { parseSearchParams } from "../../components/jobs/search-params.ts";
+import { ALL_JOBS_TITLE, searchTitle } from "../../components/jobs/search-title.ts";
+import { useFocusResults } from "../../components/jobs/use-focus-results.ts";
+import { requestContext } from "../../lib/context.ts";
+import { originOf, pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/jobs.ts";
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = new URL(request.url);
+  // Invalid parameters are dropped one by one; the page size is ours, not the URL's.
+  const query = parseSearchParams(publicJobQuery, url.searchParams, { pageSize: PAGE_SIZE });
+  const [results, companies] = await Promise.all([
+    services.jobs.listPublic(query),
+    services.companies.listPublic({ page: 1, pageSize: 100 }),
+  ]);
+  const filters: JobFilterValues = {
+    q: query.q ?? "",
+    location: query.location ?? "",
+    category: query.category ?? "",
+    type: query.type ?? "",
+    workplace: query.workplace ?? "",
+    company: query.company ?? "",
+    sort: query.sort ?? "",
+  };
+  // An empty result offers "see all N jobs": count them only when it is needed.
+  const totalJobs =
+    results.total === 0 && jobsHref(filters) !== "/jobs"
+      ? (await services.jobs.listPublic({ page: 1, pageSize: 1 })).total
+      : results.total;
+  return {
+    jobs: results.items,
+    total: results.total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    filters,
+    totalJobs,
+    companies: companies.items.map(({ slug, name }) => ({ slug, name })),
+    now: Date.now(),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { filters, companies, total, page } = loaderData;
+  const title = searchTitle(filters, companies);
+  return pageMeta({
+    title: page > 1 ? `${title} – page ${page}` : title,
+    description: `${title === ALL_JOBS_TITLE ? "Open jobs" : title}: ${total} open ${total === 1 ? "position" : "positions"} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
+    origin: originOf(matches),
+    // Canonical keeps the search and filters but not the page number or the sort order.
+    path: jobsHref({ ...filters, sort: "" }),
+    noindex: total === 0,
+  });
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { jobs, total, page, pageSize, filters, totalJobs, companies, now } = loaderData;
+  const navigation = useNavigation();
+  const summary = useFocusResults<HTMLParagraphElement>();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const active = activeFilters(filters, companies);
+  const title = searchTitle(filters, companies);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-2 text-muted">
+        Every job here is at a Company that Cares: employers with real support for women at work.
+      </p>
+      <div className="mt-6">
+        <JobFilters values={filters} companies={companies} busy={busy} />
+      </div>
+      <ActiveFilters filters={active} />
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role="status"
+          aria-atomic="true"
+          className="font-semibold"
+          data-testid="result-count"
+        >
+          {total} {total === 1 ? "job" : "jobs"}
+          {pages > 1 ? (
+            <span className="font-normal text-muted">
+              {" "}
+              · page {page} of {pages}
+            </span>
+          ) : null}
+        </p>
+        {busy ? <p className="text-sm text-muted">Updating results…</p> : null}
+      </div>
+      {jobs.length > 0 ? (
+        <ul
+          className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}
+          aria-busy={busy}
+          data-testid="job-results"
+        >
+          {jobs.map((job, index) => (
+            <li key={job.id}>
+              <JobCard job={job} now={now} lazy={index >= 6} />
+            </li>
+          ))}
+        </ul>
+      ) : total > 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-6">
+          <h2 className="text-xl font-semibold">There are no results on page {page}</h2>
+          <p className="mt-2">
+            <Link to={jobsHref(filters)} className="text-brand-700 underline">
+              Go to the first page of results
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <JobsEmptyState filters={active} totalJobs={totalJobs} />
+      )}
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        hrefFor={(n) => jobsHref(filters, n)}
+        label="Job results pages"
+      />
+    </div>
+  );
+}
