@@ -5,6 +5,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // A real SMTP server that the app under test sends contact-form mail to.
+  globalSetup: "./e2e/mail-server.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -55,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The journeys sign in far more often than a person; the limit itself is tested in src/.
       RATE_LIMIT_MAX: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
+      CONTACT_TO: "team@example.com",
     },
   },
 });

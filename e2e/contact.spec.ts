@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { receivedMail } from "./mail-server.ts";
 
 /** Our own messages replace the browser's once the script runs; wait for that. */
 async function openContact(page: Page) {
@@ -59,6 +60,14 @@ test("a valid message is sent, confirmed in a live region and the form is cleare
   for (const label of Object.keys(VALID)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
   }
+  // The team's notification arrived at the SMTP server, with the visitor's words in it.
+  const port = Number(new URL(page.url()).port);
+  await expect
+    .poll(async () => (await receivedMail(port)).find((mail) => mail.includes(VALID.Subject)) ?? "")
+    .toContain("To: team@example.com");
+  const mail = (await receivedMail(port)).find((message) => message.includes(VALID.Subject)) ?? "";
+  expect(mail).toContain("Reply-To: siti@example.com");
+  expect(mail).toContain("We would like to list our open roles");
 });
 
 test("when sending fails the reason is shown and the typed text is kept", async ({ page }) => {
