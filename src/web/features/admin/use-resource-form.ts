@@ -78,6 +78,14 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     (field: string) => setTouched((current) => new Set(current).add(field)),
     [],
   );
+  /** The props that tie a field control to one value: `<TextInput label="Title" {...bind("title")} />`. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    name: field,
+    value: values[field],
+    onChange: (value: V[K]) => setField(field, value),
+    onBlur: () => touch(field),
+    error: errors[field],
+  });
 
   async function save() {
     setSubmitted(true);
@@ -107,6 +115,7 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     values,
     setField,
     touch,
+    bind,
     errors,
     formError,
     saving,

@@ -71,7 +71,7 @@ export default function BlogPostForm() {
     schema: blogPostInput,
     describe: (values) => values.title,
   });
-  const { values, setField, touch, errors } = form;
+  const { values, setField, touch, bind, errors } = form;
   const slug = useSlugSuggestion("blogs", values.title, values.slug, id, !id);
   // The schema reports a bad tag on its own path ("tags.3"); the tags control shows the first.
   const tagsError =
@@ -86,15 +86,7 @@ export default function BlogPostForm() {
       onSave={() => void form.save()}
       {...form}
     >
-      <TextInput
-        label="Title"
-        name="title"
-        required
-        value={values.title}
-        onChange={(value) => setField("title", value)}
-        onBlur={() => touch("title")}
-        error={errors.title}
-      />
+      <TextInput label="Title" {...bind("title")} required />
       <TextInput
         label="Slug"
         name="slug"
@@ -108,14 +100,7 @@ export default function BlogPostForm() {
         onBlur={() => touch("slug")}
         error={errors.slug ?? slug.conflict}
       />
-      <TextInput
-        label="Author"
-        name="author"
-        value={values.author}
-        onChange={(value) => setField("author", value)}
-        onBlur={() => touch("author")}
-        error={errors.author}
-      />
+      <TextInput label="Author" {...bind("author")} />
       <TextArea
         label="Excerpt"
         name="excerpt"
@@ -131,14 +116,7 @@ export default function BlogPostForm() {
             : errors.excerpt)
         }
       />
-      <MarkdownEditor
-        label="Body"
-        name="body"
-        value={values.body}
-        onChange={(value) => setField("body", value)}
-        onBlur={() => touch("body")}
-        error={errors.body}
-      />
+      <MarkdownEditor label="Body" {...bind("body")} />
       <ImageUpload
         label="Cover image"
         kind="cover"
@@ -164,13 +142,9 @@ export default function BlogPostForm() {
       />
       <TextInput
         label="Published at"
-        name="publishedAt"
+        {...bind("publishedAt")}
         type="datetime-local"
         hint="Your local time. A future time schedules the post; left empty, it is set when the post is first published."
-        value={values.publishedAt}
-        onChange={(value) => setField("publishedAt", value)}
-        onBlur={() => touch("publishedAt")}
-        error={errors.publishedAt}
       />
     </FormScreen>
   );

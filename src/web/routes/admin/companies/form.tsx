@@ -72,7 +72,7 @@ export default function CompanyForm() {
     schema: companyInput,
     describe: (values) => values.name,
   });
-  const { values, setField, touch, errors } = form;
+  const { values, setField, touch, bind, errors } = form;
   const slug = useSlugSuggestion("companies", values.name, values.slug, id, !id);
 
   return (
@@ -84,15 +84,7 @@ export default function CompanyForm() {
       onSave={() => void form.save()}
       {...form}
     >
-      <TextInput
-        label="Name"
-        name="name"
-        required
-        value={values.name}
-        onChange={(value) => setField("name", value)}
-        onBlur={() => touch("name")}
-        error={errors.name}
-      />
+      <TextInput label="Name" {...bind("name")} required />
       <TextInput
         label="Slug"
         name="slug"
@@ -113,56 +105,18 @@ export default function CompanyForm() {
         onChange={(url) => setField("logoUrl", url)}
         error={errors.logoUrl}
       />
-      <TextInput
-        label="Website"
-        name="website"
-        type="url"
-        placeholder="https://"
-        value={values.website}
-        onChange={(value) => setField("website", value)}
-        onBlur={() => touch("website")}
-        error={errors.website}
-      />
-      <TextInput
-        label="Tagline"
-        name="tagline"
-        hint="One line, up to 160 characters."
-        value={values.tagline}
-        onChange={(value) => setField("tagline", value)}
-        onBlur={() => touch("tagline")}
-        error={errors.tagline}
-      />
-      <MarkdownEditor
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => setField("description", value)}
-        error={errors.description}
-      />
+      <TextInput label="Website" {...bind("website")} type="url" placeholder="https://" />
+      <TextInput label="Tagline" {...bind("tagline")} hint="One line, up to 160 characters." />
+      <MarkdownEditor label="Description" {...bind("description")} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextInput
-          label="Industry"
-          name="industry"
-          value={values.industry}
-          onChange={(value) => setField("industry", value)}
-          error={errors.industry}
-        />
+        <TextInput label="Industry" {...bind("industry")} />
         <SelectInput
           label="Size"
-          name="size"
+          {...bind("size")}
           empty="Not given"
-          value={values.size}
           options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} people` }))}
-          onChange={(value) => setField("size", value)}
-          error={errors.size}
         />
-        <TextInput
-          label="Headquarters"
-          name="headquarters"
-          value={values.headquarters}
-          onChange={(value) => setField("headquarters", value)}
-          error={errors.headquarters}
-        />
+        <TextInput label="Headquarters" {...bind("headquarters")} />
       </div>
       <CheckboxGroup
         legend="Initiatives (Companies that Care benefits)"

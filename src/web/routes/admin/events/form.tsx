@@ -116,7 +116,7 @@ export default function EventForm() {
     schema: formSchema,
     describe: (values) => values.title,
   });
-  const { values, setField, touch, errors } = form;
+  const { values, setField, touch, bind, errors } = form;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const text = (field: "title" | "venue" | "city" | "onlineUrl" | "registrationUrl") => ({
     name: field,
@@ -145,22 +145,11 @@ export default function EventForm() {
       <TextInput label="Title" required {...text("title")} />
       <TextArea
         label="Summary"
-        name="summary"
+        {...bind("summary")}
         rows={2}
         hint="One or two sentences for the event cards, up to 300 characters."
-        value={values.summary}
-        onChange={(value) => setField("summary", value)}
-        onBlur={() => touch("summary")}
-        error={errors.summary}
       />
-      <MarkdownEditor
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => setField("description", value)}
-        onBlur={() => touch("description")}
-        error={errors.description}
-      />
+      <MarkdownEditor label="Description" {...bind("description")} />
       <ZonedDateTime
         startsAt={values.startsAt}
         endsAt={values.endsAt}
@@ -172,14 +161,10 @@ export default function EventForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectInput
           label="Format"
-          name="format"
+          {...bind("format")}
           required
           empty="Choose a format"
           options={EVENT_FORMATS.map((key) => ({ value: key, label: FORMAT_LABELS[key] }))}
-          value={values.format}
-          onChange={(value) => setField("format", value)}
-          onBlur={() => touch("format")}
-          error={errors.format}
         />
         <TextInput label="City" {...text("city")} />
       </div>
@@ -208,24 +193,16 @@ export default function EventForm() {
         />
         <TextInput
           label="Capacity"
-          name="capacity"
+          {...bind("capacity")}
           type="number"
           hint="Places available; empty for no limit."
-          value={values.capacity}
-          onChange={(value) => setField("capacity", value)}
-          onBlur={() => touch("capacity")}
-          error={errors.capacity}
         />
       </div>
       <SelectInput
         label="Status"
-        name="status"
+        {...bind("status")}
         hint="Published, cancelled and completed events are all shown on the site; drafts are not."
         options={EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] }))}
-        value={values.status}
-        onChange={(value) => setField("status", value)}
-        onBlur={() => touch("status")}
-        error={errors.status}
       />
       <ConfirmDialog
         open={confirmCancel}

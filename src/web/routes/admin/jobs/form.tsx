@@ -148,7 +148,7 @@ export default function JobForm() {
     schema: formSchema,
     describe: (values) => values.title,
   });
-  const { values, setField, touch, errors } = form;
+  const { values, setField, touch, bind, errors } = form;
   const text = (field: "title" | "location" | "applyUrl" | "applyEmail") => ({
     name: field,
     value: values[field],
@@ -207,15 +207,7 @@ export default function JobForm() {
           {...select("category")}
         />
       </div>
-      <MarkdownEditor
-        label="Description"
-        name="description"
-        required
-        value={values.description}
-        onChange={(value) => setField("description", value)}
-        onBlur={() => touch("description")}
-        error={errors.description}
-      />
+      <MarkdownEditor label="Description" {...bind("description")} required />
       <SalaryRange
         values={values}
         onChange={(field, value) => setField(field, value)}
@@ -246,23 +238,15 @@ export default function JobForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           label="Published"
-          name="publishedAt"
+          {...bind("publishedAt")}
           type="datetime-local"
           hint={`Your local time (${localZone()}). Left empty, publishing sets it to now; a later time schedules the job.`}
-          value={values.publishedAt}
-          onChange={(value) => setField("publishedAt", value)}
-          onBlur={() => touch("publishedAt")}
-          error={errors.publishedAt}
         />
         <TextInput
           label="Expires"
-          name="expiresAt"
+          {...bind("expiresAt")}
           type="datetime-local"
           hint={`Your local time (${localZone()}). The job leaves the site then; empty means it stays until closed.`}
-          value={values.expiresAt}
-          onChange={(value) => setField("expiresAt", value)}
-          onBlur={() => touch("expiresAt")}
-          error={errors.expiresAt}
         />
       </div>
       <Checkbox

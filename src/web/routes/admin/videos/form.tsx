@@ -42,7 +42,7 @@ export default function VideoForm() {
     schema: videoInput,
     describe: (values) => values.title,
   });
-  const { values, setField, touch, errors } = form;
+  const { values, setField, bind, errors } = form;
 
   return (
     <FormScreen
@@ -53,35 +53,19 @@ export default function VideoForm() {
       onSave={() => void form.save()}
       {...form}
     >
-      <TextInput
-        label="Title"
-        name="title"
-        required
-        value={values.title}
-        onChange={(value) => setField("title", value)}
-        onBlur={() => touch("title")}
-        error={errors.title}
-      />
+      <TextInput label="Title" {...bind("title")} required />
       <TextInput
         label="Video URL"
-        name="url"
+        {...bind("url")}
         type="url"
         required
         placeholder="https://"
         hint="Where the video plays, e.g. its YouTube or Vimeo page."
-        value={values.url}
-        onChange={(value) => setField("url", value)}
-        onBlur={() => touch("url")}
-        error={errors.url}
       />
       <TextInput
         label="Tag"
-        name="tag"
+        {...bind("tag")}
         hint="One topic, shown on the card and used by the filter on /videos."
-        value={values.tag}
-        onChange={(value) => setField("tag", value)}
-        onBlur={() => touch("tag")}
-        error={errors.tag}
       />
       <ImageUpload
         label="Thumbnail"
@@ -92,13 +76,9 @@ export default function VideoForm() {
       />
       <TextInput
         label="Published at"
-        name="publishedAt"
+        {...bind("publishedAt")}
         type="datetime-local"
         hint="Your local time. A future time schedules the video; left empty, it is published now."
-        value={values.publishedAt}
-        onChange={(value) => setField("publishedAt", value)}
-        onBlur={() => touch("publishedAt")}
-        error={errors.publishedAt}
       />
     </FormScreen>
   );
