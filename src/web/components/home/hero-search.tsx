@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { JOB_CATEGORIES } from "../../../shared/constants.ts";
-import { CATEGORY_LABELS } from "./home-data.ts";
+import { CATEGORY_LABELS } from "../jobs/job-format.ts";
 
 /**
  * A real GET form to /jobs: it works without JavaScript; with it, empty fields are left out of

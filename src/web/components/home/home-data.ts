@@ -1,4 +1,4 @@
-import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
+import type { EmploymentType, Workplace } from "../../../shared/constants.ts";
 
 /** The slices of each record the home page shows: the loader sends only these to the browser. */
 export type HomeJob = {
@@ -38,29 +38,3 @@ export function cutDescription(text: string, length = EXCERPT_LENGTH): string {
   const characters = Array.from(text.trim());
   return characters.length > length ? `${characters.slice(0, length).join("")}...` : text.trim();
 }
-
-export const CATEGORY_LABELS: Record<JobCategory, string> = {
-  technology: "Technology",
-  healthcare: "Healthcare",
-  finance: "Finance",
-  marketing: "Marketing",
-  sales: "Sales",
-  operations: "Operations",
-  design: "Design",
-  education: "Education",
-  other: "Other",
-};
-
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  contract: "Contract",
-  internship: "Internship",
-  temporary: "Temporary",
-};
-
-export const WORKPLACE_LABELS: Record<Workplace, string> = {
-  onsite: "On-site",
-  hybrid: "Hybrid",
-  remote: "Remote",
-};

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
-import { EMPLOYMENT_TYPE_LABELS, type HomeJob, WORKPLACE_LABELS } from "./home-data.ts";
+import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
+import type { HomeJob } from "./home-data.ts";
 
 export const JOBS_PER_PAGE = 2;
 
@@ -36,9 +37,7 @@ function JobCard({ job }: { job: HomeJob }) {
           <li className="rounded-full bg-gray-100 px-3 py-1">
             {job.location ?? WORKPLACE_LABELS[job.workplace]}
           </li>
-          <li className="rounded-full bg-gray-100 px-3 py-1">
-            {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
-          </li>
+          <li className="rounded-full bg-gray-100 px-3 py-1">{TYPE_LABELS[job.employmentType]}</li>
           {job.location && job.workplace !== "onsite" ? (
             <li className="rounded-full bg-gray-100 px-3 py-1">
               {WORKPLACE_LABELS[job.workplace]}
