@@ -13,10 +13,13 @@ const signInAsAdmin = async (page: Page, request: APIRequestContext) => {
 
 // Every spec shares one seeded database: what a test adds, it removes, so counts elsewhere hold.
 const created: string[] = [];
+const createdCompanies: string[] = [];
 test.afterEach(async ({ request }) => {
   if (!adminToken) return;
   const headers = { authorization: `Bearer ${await adminToken}` };
   for (const id of created.splice(0)) await request.delete(`/api/jobs/${id}`, { headers });
+  for (const id of createdCompanies.splice(0))
+    await request.delete(`/api/companies/${id}`, { headers });
 });
 
 /**
@@ -55,9 +58,27 @@ test("an admin drafts a job, publishes it, renames it and closes it; the site fo
   const word = `quokka${Date.now().toString(36)}`;
   const title = `Inclusive Data Steward ${word}`;
 
+  // First the employer, with its logo, as a new admin would.
+  const companyName = `Wattle Works ${word}`;
+  await page.goto("/admin/companies/new");
+  await page.getByLabel("Name").fill(companyName);
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30" fill="#be185d"/></svg>',
+    ),
+  });
+  await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute("src", /\.webp$/);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL("/admin/companies");
+  const companies = await request.get(`/api/companies/public?q=${word}`);
+  const company = (await companies.json()).items[0] as { id: string };
+  createdCompanies.push(company.id);
+
   await page.goto("/admin/jobs/new");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel(/^Company/).selectOption({ label: "Neemtree Software" });
+  await page.getByLabel(/^Company/).selectOption({ label: companyName });
   await page.getByLabel("Location").fill("Singapore");
   await page.getByLabel("Country").selectOption("SG");
   await page.getByLabel("Workplace").selectOption({ label: "Hybrid" });
