@@ -22,10 +22,18 @@ try {
   const open = database;
   const services = createServices(database.db, config, log);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await services.auth.ensureUser({
+    const admin = {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
-      role: "admin",
+      role: "admin" as const,
+    };
+    // Another instance starting at the same moment can create the account between our look-up
+    // and our insert (a unique violation): then it exists, and a second pass updates it.
+    const { created } = await services.auth.ensureUser(admin).catch((error: unknown) => {
+      const code =
+        error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+      if (code === "23505") return services.auth.ensureUser(admin);
+      throw error;
     });
     log.info(
       { email: config.ADMIN_EMAIL },

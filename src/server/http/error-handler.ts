@@ -32,7 +32,29 @@ const POSTGRES_ERRORS: Record<string, { status: number; code: string; message: s
   "22008": { status: 400, code: "VALIDATION_FAILED", message: "A date is out of range" },
 };
 // Connection-level failures: the database is down or restarting; the client may retry.
-const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"]);
+// SQLSTATE class 08 is "connection exception"; 57P01-57P03 are the shutdown and start-up
+// refusals a restart produces; 53300 is too many connections.
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+// node-postgres reports a connection dropped mid-query, a client broken by an earlier drop and
+// a connect time-out as plain Errors without a code: only their messages tell them apart.
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /is not queryable$/,
+  /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
+];
 
 export function errorBody(
   code: string,
@@ -49,6 +71,20 @@ export function errorBody(
 function databaseCode(error: FastifyError & { code?: string }): string | undefined {
   const cause = error.cause as { code?: unknown } | undefined;
   return error.code ?? (typeof cause?.code === "string" ? cause.code : undefined);
+}
+
+/** The database cannot be reached right now (down, restarting, or its connection just dropped). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error;
+  // drizzle's DrizzleQueryError holds the driver's error as its cause; look a few levels down.
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE.has(code) || code.startsWith("08"))) return true;
+    const { message } = current;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 function describe(error: FastifyError & { code?: string }): { status: number; body: ErrorBody } {
@@ -69,7 +105,7 @@ function describe(error: FastifyError & { code?: string }): { status: number; bo
   const dbCode = databaseCode(error);
   const pg = dbCode ? POSTGRES_ERRORS[dbCode] : undefined;
   if (pg) return { status: pg.status, body: errorBody(pg.code, pg.message) };
-  if (dbCode && UNAVAILABLE.has(dbCode)) {
+  if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
       body: errorBody("UNAVAILABLE", "The service is briefly unavailable; try again"),
@@ -90,8 +126,17 @@ function describe(error: FastifyError & { code?: string }): { status: number; bo
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) {
+      // The database is restarting or briefly gone: one short line per request (not the whole
+      // failed query with its stack), and a hint for clients and proxies when to try again.
+      const cause = error.cause instanceof Error ? error.cause.message : undefined;
+      request.log.warn({ reason: cause ?? error.message }, "answered 503: database unavailable");
+      reply.header("retry-after", "2");
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.error.code, status }, body.error.message);
+    // Refused before the body has fully arrived (a guard, a size limit): Node would otherwise
+    // keep the connection and read the rest, whatever size the client announced, to discard it.
+    if (request.raw.complete === false) reply.header("connection", "close");
     return reply.code(status).type("application/json; charset=utf-8").send(body);
   });
 }

@@ -43,6 +43,11 @@ export async function registerWeb(
         origin,
       });
       const response = await handle(toFetchRequest(request, reply), context);
+      // Every page carries this response's own CSP nonce, so no shared cache may keep it and
+      // hand the nonce to someone else; a browser may keep it but asks again each time.
+      // Resource routes (robots.txt, the sitemap, calendar files) set their own.
+      if (!response.headers.has("cache-control"))
+        reply.header("cache-control", "private, no-cache");
       return reply.send(response);
     });
   });
@@ -76,9 +81,14 @@ async function productionBuild(app: FastifyInstance) {
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Built assets have content hashes in their names. The rest of public/ (favicon, demo
+      // logos and covers) keeps its names, so a change must reach visitors within a day;
+      // within a week a stale copy is shown at once while the browser fetches the new one.
       reply.header(
         "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        immutable
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=86400, stale-while-revalidate=604800",
       );
     },
   });

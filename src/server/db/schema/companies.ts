@@ -24,5 +24,8 @@ export const companies = pgTable(
   (table) => [
     index("companies_initiatives_idx").using("gin", table.initiatives),
     index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    // The published companies' ids, read whole by the public job visibility test: an index-only
+    // scan of it is a third of the cost of reading the companies table.
+    index("companies_published_idx").on(table.id).where(sql`${table.published}`),
   ],
 );

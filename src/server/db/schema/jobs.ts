@@ -56,5 +56,15 @@ export const jobs = pgTable(
     index("jobs_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("jobs_public_newest_idx").on(table.status, table.publishedAt.desc()),
     index("jobs_company_idx").on(table.companyId),
+    // The default order of every list, newest first (`newest` in the jobs service): page 1
+    // reads 20 index entries instead of sorting every visible job.
+    index("jobs_newest_idx").on(sql`coalesce(${table.publishedAt}, ${table.createdAt})`),
+    // Everything the public visibility test reads, per company: counts of public jobs (list
+    // totals, a company's open jobs) become index-only scans.
+    index("jobs_public_company_idx")
+      .on(table.companyId, table.publishedAt, table.expiresAt)
+      .where(sql`${table.status} = 'published'`),
+    // When the next published job expires: the moment cached public lists stop being current.
+    index("jobs_public_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'published'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
 import { jobInput } from "../../../shared/schemas/jobs.ts";
@@ -14,6 +14,7 @@ import {
   pageWindow,
 } from "../../lib/values.ts";
 import { presentCompanySummary } from "../companies/service.ts";
+import { createPublicJobCache, queryKey } from "./public-cache.ts";
 import { publicJobCondition } from "./visibility.ts";
 
 const { searchVector: _vector, searchText: _text, ...jobColumns } = getTableColumns(jobs);
@@ -121,6 +122,7 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
 }
 
 export function createJobService(db: Database, companyExists: (id: string) => Promise<boolean>) {
+  const cache = createPublicJobCache(db);
   async function list(
     query: Omit<PublicJobQuery, "sort"> & { sort?: string },
     conditions: SQL[],
@@ -134,6 +136,8 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
         ? [desc(search.rank), desc(newest)]
         : (SORTS[sort] ?? SORTS.newest!);
     const { limit, offset } = pageWindow(query);
+    // Every job has its company (a foreign key), so the count joins it only to filter by it.
+    const counted = db.select({ value: count() }).from(jobs);
     const [rows, [total]] = await Promise.all([
       db
         .select(selection)
@@ -143,11 +147,9 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
         .orderBy(...order, asc(jobs.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ value: count() })
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(where),
+      query.company
+        ? counted.innerJoin(companies, eq(companies.id, jobs.companyId)).where(where)
+        : counted.where(where),
     ]);
     return {
       items: rows.map(presentJob),
@@ -175,14 +177,18 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
   }
 
   return {
-    listPublic: (query: PublicJobQuery) => list(query, [publicJobCondition]),
+    // Public reads come from the cache while nothing they depend on has changed.
+    listPublic: (query: PublicJobQuery) =>
+      cache.get(`list:${queryKey(query)}`, () => list(query, [publicJobCondition])),
 
     listAdmin(query: AdminJobQuery) {
       return list(query, query.status ? [eq(jobs.status, query.status)] : []);
     },
 
     async getPublic(id: string): Promise<Job> {
-      const job = await findOne(and(eq(jobs.id, id), publicJobCondition)!);
+      const job = await cache.get(`job:${id}`, () =>
+        findOne(and(eq(jobs.id, id), publicJobCondition)!),
+      );
       if (!job) throw notFound("Job");
       return job;
     },
@@ -222,19 +228,21 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
 
     /** Published jobs like this one: same category, then same company; for the detail page. */
     async similar(job: Job, limit = 4): Promise<Job[]> {
-      const rows = await db
-        .select(selection)
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(
-          and(
-            publicJobCondition,
-            sql`${jobs.id} <> ${job.id}`,
-            sql`(${jobs.category} = ${job.category} or ${jobs.companyId} = ${job.companyId})`,
-          ),
-        )
-        .orderBy(sql`(${jobs.category} = ${job.category}) desc`, desc(newest))
-        .limit(limit);
+      // Two newest-first queries the indexes answer, rather than one ordered by
+      // "(category = …) desc" that sorted every match; the second only when the first falls short.
+      const like = (condition: SQL) =>
+        db
+          .select(selection)
+          .from(jobs)
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .where(and(publicJobCondition, ne(jobs.id, job.id), condition))
+          .orderBy(desc(newest))
+          .limit(limit);
+      const rows = await like(eq(jobs.category, job.category));
+      if (rows.length < limit) {
+        const sameCompany = and(eq(jobs.companyId, job.companyId), ne(jobs.category, job.category));
+        rows.push(...(await like(sameCompany!)).slice(0, limit - rows.length));
+      }
       return rows.map(presentJob);
     },
   };

@@ -3,7 +3,27 @@ import type { Company } from "../../../shared/schemas/companies.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { InitiativeBadges } from "./initiative-badges.tsx";
 
-type CompanyCardProps = { company: Company; lazy?: boolean };
+/** What a card shows: the directory sends only this, not each company's Markdown profile. */
+export type CompanyCardData = Pick<
+  Company,
+  "slug" | "name" | "logoUrl" | "industry" | "headquarters" | "tagline" | "initiatives" | "openJobs"
+>;
+
+/** Loader data is written into the page for hydration, so what a card does not show stays out. */
+export function companyCardData(company: Company): CompanyCardData {
+  return {
+    slug: company.slug,
+    name: company.name,
+    logoUrl: company.logoUrl,
+    industry: company.industry,
+    headquarters: company.headquarters,
+    tagline: company.tagline,
+    initiatives: company.initiatives,
+    openJobs: company.openJobs,
+  };
+}
+
+type CompanyCardProps = { company: CompanyCardData; lazy?: boolean };
 
 /** One company in the directory: who they are, where, and what they offer. */
 export function CompanyCard({ company, lazy = false }: CompanyCardProps) {

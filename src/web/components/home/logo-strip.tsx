@@ -22,6 +22,10 @@ function LogoList({ companies, copy }: { companies: HomeCompany[]; copy: boolean
                 alt={copy ? "" : company.name}
                 width={240}
                 height={80}
+                // Lazy: React would otherwise preload all twelve ahead of the stylesheet and
+                // the scripts, and the first paint needs none of them.
+                loading="lazy"
+                decoding="async"
                 className="h-12 w-auto"
               />
             ) : (

@@ -14,7 +14,7 @@ const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
 const UNITS = { year: "YEAR", month: "MONTH", hour: "HOUR" } as const;
 
 type JobPostingInput = {
-  job: Job;
+  job: Omit<Job, "description">;
   company: Pick<Company, "name" | "slug" | "logoUrl" | "website">;
   /** The description already rendered to sanitised HTML (Google accepts HTML here). */
   descriptionHtml: string;

@@ -34,10 +34,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const text = services.markdown.toText(post.body);
   const description =
     post.excerpt || (text.length > 160 ? `${text.slice(0, 159).replace(/\s+\S*$/, "")}…` : text);
+  // Loader data is written into the page for hydration: the body goes there once, as HTML.
+  const { body, ...shownPost } = post;
   return {
-    post,
+    post: shownPost,
     description,
-    html: services.markdown.toHtml(post.body),
+    html: services.markdown.toHtml(body),
     date: formatPostDate(post.publishedAt),
     readingTime: readingTime(text),
     jsonLd: postJsonLd(post, origin, description),
@@ -79,6 +81,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           alt=""
           width={1200}
           height={630}
+          // The largest thing on the page: React preloads it at high priority from the <head>.
+          fetchPriority="high"
           className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover"
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { INITIATIVES } from "../../../shared/constants.ts";
 import { publicCompanyQuery } from "../../../shared/schemas/companies.ts";
-import { CompanyCard } from "../../components/companies/company-card.tsx";
+import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
 import {
   CompanyFilters,
   type CompanyFilterValues,
@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initiative: query.initiative,
   });
   const filters: CompanyFilterValues = { q: query.q ?? "", initiative: query.initiative ?? "" };
-  return { companies: results.items, total: results.total, page: query.page, filters };
+  return {
+    companies: results.items.map(companyCardData),
+    total: results.total,
+    page: query.page,
+    filters,
+  };
 }
 
 const initiativeLabel = (key: string) =>
@@ -93,7 +98,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       {companies.length > 0 ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-results">
           {companies.map((company, index) => (
-            <li key={company.id}>
+            <li key={company.slug}>
               <CompanyCard company={company} lazy={index >= 6} />
             </li>
           ))}

@@ -2,7 +2,7 @@ import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { CompanyInitiatives } from "../../components/companies/company-initiatives.tsx";
 import { CompanyLogo } from "../../components/companies/company-logo.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";
-import { JobCard } from "../../components/jobs/job-card.tsx";
+import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Markdown } from "../../components/markdown.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     company,
     descriptionHtml: services.markdown.toHtml(company.description),
     summary: services.markdown.toText(company.description, 155),
-    jobs: jobs.items,
+    jobs: jobs.items.map(jobCardData),
     totalJobs: jobs.total,
     now: Date.now(),
   };

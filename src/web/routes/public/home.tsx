@@ -111,13 +111,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero openJobs={openJobs} />
       <LogoStrip companies={companies} />
       <JobsSlider jobs={jobs} />
-      <BenefitsCarousel />
-      <AcademyPromo company={companies[0] ?? null} />
-      <BlogCards posts={posts} />
-      <VideoCards videos={videos} />
-      <Testimonials />
-      <NewsletterSection />
-      <JoinUs />
+      <BelowFold>
+        <BenefitsCarousel />
+      </BelowFold>
+      <BelowFold>
+        <AcademyPromo company={companies[0] ?? null} />
+      </BelowFold>
+      <BelowFold>
+        <BlogCards posts={posts} />
+      </BelowFold>
+      <BelowFold>
+        <VideoCards videos={videos} />
+      </BelowFold>
+      <BelowFold>
+        <Testimonials />
+      </BelowFold>
+      <BelowFold>
+        <NewsletterSection />
+      </BelowFold>
+      <BelowFold>
+        <JoinUs />
+      </BelowFold>
     </>
   );
+}
+
+/**
+ * A section that starts below the first screen (app.css, "below-fold"): the browser lays it out
+ * and paints it only when it comes near the viewport, so the first paint of this long page
+ * waits for the hero, the logos and the job slider alone.
+ */
+function BelowFold({ children }: { children: React.ReactNode }) {
+  return <div className="below-fold">{children}</div>;
 }

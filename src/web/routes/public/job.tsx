@@ -2,7 +2,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { idParams } from "../../../shared/schemas/common.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
 import { ApplyLink } from "../../components/jobs/apply-link.tsx";
-import { JobCard } from "../../components/jobs/job-card.tsx";
+import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JobCompanyCard } from "../../components/jobs/job-company-card.tsx";
 import {
   CATEGORY_LABELS,
@@ -64,12 +64,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     services.companies.getPublic(job.companyId),
     services.jobs.similar(job),
   ]);
+  // Loader data is written into the page for hydration: the description goes there once, as
+  // HTML, without its Markdown source; of the company only what the page shows.
+  const { description, ...shownJob } = job;
   return {
-    job,
-    company,
-    descriptionHtml: services.markdown.toHtml(job.description),
-    summary: services.markdown.toText(job.description, 155),
-    similar,
+    job: shownJob,
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logoUrl: company.logoUrl,
+      website: company.website,
+      tagline: company.tagline,
+      initiatives: company.initiatives,
+      openJobs: company.openJobs,
+    },
+    descriptionHtml: services.markdown.toHtml(description),
+    summary: services.markdown.toText(description, 155),
+    similar: similar.map(jobCardData),
     now,
   };
 }

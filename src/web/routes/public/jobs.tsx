@@ -5,7 +5,7 @@ import {
   activeFilters,
   JobsEmptyState,
 } from "../../components/jobs/active-filters.tsx";
-import { JobCard } from "../../components/jobs/job-card.tsx";
+import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JobFilters, type JobFilterValues, jobsHref } from "../../components/jobs/job-filters.tsx";
 import { Pagination } from "../../components/jobs/pagination.tsx";
 import { parseSearchParams } from "../../components/jobs/search-params.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? (await services.jobs.listPublic({ page: 1, pageSize: 1 })).total
       : results.total;
   return {
-    jobs: results.items,
+    jobs: results.items.map(jobCardData),
     total: results.total,
     page: query.page,
     pageSize: PAGE_SIZE,

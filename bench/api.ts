@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:api [-- --only=<case>,…]`: the API and SSR pages under load, each beside its
+ * ceiling (a bare Node server answering the same bytes), on the database `npm run bench:data`
+ * fills. Prints a table, writes bench/results/api.json and the API section of
+ * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
+ * BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_DATABASE_URL.
+ */
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  type ApiCase,
+  type CaseResult,
+  consoleTable,
+  evaluateTargets,
+  markdownSection,
+  type Settings,
+} from "./lib/api-report.ts";
+import { COMPANY_COUNT, JOB_COUNT, openCareerDatabase } from "./lib/career-database.ts";
+import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
+import { writeDocSection } from "./lib/doc-section.ts";
+import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
+import { measureLoad } from "./lib/load.ts";
+import { describeMachine } from "./lib/machine.ts";
+import { ROOT, writeResults } from "./lib/results.ts";
+import { ensureBuild, startServer } from "./lib/server.ts";
+
+const settings: Settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+};
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+
+const SEARCHES = searchQueries(600);
+
+function casesFor(jobId: string): ApiCase[] {
+  const json = "json" as const;
+  const page = "page" as const;
+  const all: ApiCase[] = [
+    { name: "list", label: "Job list, page 1", path: "/api/jobs/public", kind: json },
+    {
+      name: "search-common",
+      label: `Search "${COMMON_WORD}" (~30% of jobs)`,
+      path: `/api/jobs/public?q=${COMMON_WORD}`,
+      kind: json,
+    },
+    {
+      name: "search-rare",
+      label: `Search "${RARE_WORD}" (~0.1% of jobs)`,
+      path: `/api/jobs/public?q=${RARE_WORD}`,
+      kind: json,
+    },
+    { name: "detail", label: "One job", path: `/api/jobs/public/${jobId}`, kind: json },
+    { name: "page-list", label: "Page /jobs (SSR)", path: "/jobs", kind: page },
+    { name: "page-detail", label: "Page /jobs/{id} (SSR)", path: `/jobs/${jobId}`, kind: page },
+  ].map((item) => ({ ...item, search: item.name.startsWith("search"), target: true }));
+  all.push({
+    name: "search-uncached",
+    label: `Search, ${SEARCHES.length} different queries in turn (cache misses)`,
+    path: "/api/jobs/public?q=<word>&page=<1-3>",
+    kind: json,
+    search: true,
+    target: false,
+    paths: SEARCHES.map((query) => `/api/jobs/public?${query}`),
+  });
+  return only ? all.filter((item) => only.includes(item.name)) : all;
+}
+
+async function checkData(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ jobs: number; companies: number }>(
+      "select (select count(*)::int from jobs) as jobs, (select count(*)::int from companies) as companies",
+    );
+    if (rows[0]?.jobs !== JOB_COUNT || rows[0]?.companies !== COMPANY_COUNT) {
+      throw new Error("The benchmark database is not filled: run `npm run bench:data` first.");
+    }
+    // Index-only scans and the planner's estimates depend on it; a migration may just have
+    // rewritten rows. Quick when there is nothing to do.
+    await client.query("vacuum analyze jobs, companies");
+  } finally {
+    await client.end();
+  }
+}
+
+const database = await openCareerDatabase();
+let stopServer = async () => {};
+let stopCeiling = async () => {};
+try {
+  await checkData(database.url);
+  // Described before the load: its load average tells what else was running on the machine.
+  const machine = await describeMachine(database.url);
+  ensureBuild();
+  const server = await startServer({
+    dataDir: path.join(ROOT, "data/bench-api"),
+    env: { DATABASE_URL: database.url, SEED_DEMO: "false", RATE_LIMIT_MAX: "1000000" },
+  });
+  stopServer = () => server.stop();
+  const newest = (await (await fetch(`${server.url}/api/jobs/public?pageSize=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const cases = casesFor(newest.items[0]!.id);
+
+  const captured = new Map<string, CapturedResponse>();
+  for (const path of cases.flatMap((item) => item.paths ?? [item.path])) {
+    const response = await captureResponse(server.url + path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    captured.set(path, response);
+  }
+  const ceiling = await startCeilingServer(captured);
+  stopCeiling = () => ceiling.stop();
+
+  const results: CaseResult[] = [];
+  for (const item of cases) {
+    console.log(`Measuring ${item.label}: ${item.path}`);
+    const load = {
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+      ...(item.paths ? { paths: item.paths } : {}),
+    };
+    const ceilingResult = await measureLoad({
+      ...load,
+      url: ceiling.url + (item.paths?.[0] ?? item.path),
+      warmupSeconds: 1,
+    });
+    const appResult = await measureLoad({
+      ...load,
+      url: server.url + (item.paths?.[0] ?? item.path),
+      warmupSeconds: settings.warmupSeconds,
+    });
+    results.push({
+      ...item,
+      responseBytes: captured.get(item.paths?.[0] ?? item.path)!.body.length,
+      app: appResult,
+      ceiling: ceilingResult,
+      ratio:
+        Math.round((appResult.requestsPerSecond / ceilingResult.requestsPerSecond) * 1000) / 1000,
+    });
+  }
+
+  const targets = evaluateTargets(results);
+  console.log(`\n${consoleTable(results, targets)}`);
+  if (only) {
+    console.log("\nPartial run (--only): results and docs left as they were.");
+  } else {
+    const loadAverageAfter = os.loadavg().map((load) => Math.round(load * 100) / 100);
+    const data = {
+      jobs: JOB_COUNT,
+      companies: COMPANY_COUNT,
+      commonWord: COMMON_WORD,
+      rareWord: RARE_WORD,
+    };
+    const file = await writeResults("api", machine, {
+      settings,
+      loadAverageAfter,
+      database: database.kind,
+      data,
+      cases: results,
+      targets,
+    });
+    await writeDocSection(
+      "docs/PERFORMANCE.md",
+      "api",
+      markdownSection(results, targets, machine, settings, database.kind),
+    );
+    console.log(`\nWrote ${path.relative(ROOT, file)} and docs/PERFORMANCE.md`);
+  }
+} finally {
+  await stopCeiling();
+  await stopServer();
+  await database.stop();
+}

@@ -1,0 +1,149 @@
+import { markdownTable } from "./doc-section.ts";
+import type { LoadResult } from "./load.ts";
+import { type Machine, machineLine } from "./machine.ts";
+
+export type ApiCase = {
+  name: string;
+  label: string;
+  /** The URL measured, or a pattern of them when `paths` is given. */
+  path: string;
+  kind: "json" | "page";
+  search: boolean;
+  /** Judged against the targets of issue 5; other cases are there to explain the figures. */
+  target: boolean;
+  /** Many URLs taken in turn (see load.ts); `path` then describes them. */
+  paths?: string[];
+};
+
+export type CaseResult = ApiCase & {
+  responseBytes: number;
+  app: LoadResult;
+  ceiling: LoadResult;
+  /** The app's requests/s as a fraction of the ceiling's. */
+  ratio: number;
+};
+
+export type Target = { target: string; reached: boolean; detail: string };
+
+export type Settings = { connections: number; durationSeconds: number; warmupSeconds: number };
+
+const SEARCH_P99_MS = 50;
+const JSON_RATIO = 1 / 3;
+
+const failures = (result: LoadResult) => result.errors + result.non2xx;
+
+/** The three targets of issue 5, each with the cases that decide it. */
+export function evaluateTargets(results: CaseResult[]): Target[] {
+  const describe = (items: CaseResult[], figure: (item: CaseResult) => string) =>
+    items.map((item) => `${item.label}: ${figure(item)}`).join("; ");
+  const targeted = results.filter((item) => item.target);
+  // A case that completed no request at all failed too, whatever its error count says.
+  const failing = targeted.filter((item) => failures(item.app) > 0 || item.app.requests === 0);
+  const searches = targeted.filter((item) => item.search);
+  const json = targeted.filter((item) => item.kind === "json");
+  return [
+    {
+      target: "No errors (connection errors, timeouts, non-2xx answers)",
+      reached: failing.length === 0,
+      detail: failing.length
+        ? describe(failing, (item) => `${item.app.errors} errors, ${item.app.non2xx} non-2xx`)
+        : `none in the ${targeted.length} target cases`,
+    },
+    {
+      target: `Search p99 under ${SEARCH_P99_MS} ms at 50 connections`,
+      reached: searches.every((item) => item.app.latencyMs.p99 < SEARCH_P99_MS),
+      detail: describe(searches, (item) => `p99 ${item.app.latencyMs.p99} ms`),
+    },
+    {
+      target: "JSON endpoints at least 1/3 of the ceiling",
+      reached: json.every((item) => item.ratio >= JSON_RATIO),
+      detail: describe(json, (item) => percent(item.ratio)),
+    },
+  ];
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+const ms = (value: number) => `${value} ms`;
+
+function rows(results: CaseResult[]) {
+  return results.map((item) => [
+    item.label,
+    item.app.requestsPerSecond,
+    ms(item.app.latencyMs.p50),
+    ms(item.app.latencyMs.p99),
+    item.ceiling.requestsPerSecond,
+    ms(item.ceiling.latencyMs.p99),
+    percent(item.ratio),
+    `${item.app.errors} / ${item.app.non2xx}`,
+    `${Math.round(item.responseBytes / 102.4) / 10} KiB`,
+  ]);
+}
+
+const HEADER = [
+  "Case",
+  "App req/s",
+  "App p50",
+  "App p99",
+  "Ceiling req/s",
+  "Ceiling p99",
+  "App / ceiling",
+  "Errors / non-2xx",
+  "Response",
+];
+
+/** A plain-text table for the terminal. */
+export function consoleTable(results: CaseResult[], targets: Target[]): string {
+  const table = [HEADER, ...rows(results).map((row) => row.map(String))];
+  const widths = HEADER.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const lines = table.map((row) =>
+    row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "),
+  );
+  lines.splice(1, 0, widths.map((width) => "-".repeat(width)).join("  "));
+  const verdicts = targets.map(
+    (item) => `${item.reached ? "REACHED    " : "NOT REACHED"}  ${item.target} (${item.detail})`,
+  );
+  return [...lines, "", ...verdicts].join("\n");
+}
+
+/** The generated part of docs/PERFORMANCE.md between the bench:api markers. */
+export function markdownSection(
+  results: CaseResult[],
+  targets: Target[],
+  machine: Machine,
+  settings: Settings,
+  databaseKind: string,
+): string {
+  const paths = results.map(
+    (item) => `- ${item.label}: \`GET ${item.path}\`${item.target ? "" : " (not a target case)"}`,
+  );
+  return [
+    `Last run: ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machineLine(machine)}; ` +
+      `${settings.connections} connections, ${settings.durationSeconds} s per measurement after ` +
+      `a ${settings.warmupSeconds} s warm-up; database: ${databaseKind} PostgreSQL. ` +
+      "Figures from `bench/results/api.json`.",
+    "",
+    markdownTable(HEADER, rows(results)),
+    "",
+    ...paths,
+    "",
+    "Targets:",
+    "",
+    ...outsideTargets(results),
+    ...targets.map(
+      (item) =>
+        `- **${item.reached ? "Reached" : "Not reached"}**: ${item.target} (${item.detail}).`,
+    ),
+  ].join("\n");
+}
+
+/** Failures in the cases that explain rather than decide: stated, never hidden. */
+function outsideTargets(results: CaseResult[]): string[] {
+  return results
+    .filter((item) => !item.target && failures(item.app) > 0)
+    .map((item) => {
+      const codes = Object.entries(item.app.statusCodes)
+        .map(([code, count]) => `${count} × ${code}`)
+        .join(", ");
+      return `- Outside the targets, ${item.label}: ${item.app.errors} errors, ${item.app.non2xx} non-2xx (${codes}).`;
+    });
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_newest_idx" ON "jobs" USING btree (coalesce("published_at", "created_at"));--> statement-breakpoint
+CREATE INDEX "jobs_public_company_idx" ON "jobs" USING btree ("company_id","published_at","expires_at") WHERE "jobs"."status" = 'published';

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+type State = {
+  /** The `jobs` change counter: raised by every statement writing jobs or companies. */
+  version: string;
+  /** PostgreSQL's clock, in ms: the visibility test compares with its now(), not ours. */
+  now: number;
+  /** The next moment a published job goes live or expires (ms), if any is scheduled. */
+  nextChange: number | null;
+};
+type Entry = { version: string; validUntil: number | null; value: unknown };
+
+/**
+ * Public job lists and job pages kept in memory for as long as they are current, i.e. until any
+ * write to jobs or companies commits (anywhere: this instance, another one, a script), or until
+ * the next scheduled job goes live or expires. Checking costs one small query per turn of the
+ * event loop, shared by all requests that arrived in it; a miss loads once for all its waiters.
+ * Cached values are deep-frozen: they are shared by every request that reads them.
+ */
+export function createPublicJobCache(db: Database, maxEntries = 256) {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<unknown>>();
+  let pending: Promise<State> | null = null;
+
+  // The read is sent after the current turn, so it follows every request that joined it: each
+  // of them sees all writes acknowledged before it arrived.
+  function readState(): Promise<State> {
+    pending ??= new Promise<State>((resolve, reject) => {
+      setImmediate(() => {
+        pending = null;
+        db.execute<{ version: string | null; now: number; next_change: number | null }>(sql`
+          select (select value::text from change_counters where topic = 'jobs') as version,
+            extract(epoch from now())::float8 * 1000 as now,
+            extract(epoch from least(
+              (select min(published_at) from jobs
+                where status = 'published' and published_at > now()),
+              (select min(expires_at) from jobs
+                where status = 'published' and expires_at > now())
+            ))::float8 * 1000 as next_change`)
+          .then(({ rows: [row] }) =>
+            resolve({
+              version: row?.version ?? "",
+              now: Number(row?.now),
+              nextChange: row?.next_change == null ? null : Number(row.next_change),
+            }),
+          )
+          .catch(reject);
+      });
+    });
+    return pending;
+  }
+
+  function store(key: string, entry: Entry) {
+    const current = entries.get(key);
+    // A slow load must not replace what a load of a later version already stored.
+    if (current && BigInt(current.version) > BigInt(entry.version)) return;
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const state = await readState();
+      // Without the counter row (never expected), nothing is cached.
+      if (!state.version) return load();
+      const hit = entries.get(key);
+      if (
+        hit?.version === state.version &&
+        (hit.validUntil === null || state.now < hit.validUntil)
+      ) {
+        // Least recently used first: a read moves the entry to the end.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as T;
+      }
+      const flight = `${state.version}@${state.nextChange}|${key}`;
+      let promise = loading.get(flight) as Promise<T> | undefined;
+      if (!promise) {
+        promise = load()
+          .then((value) => {
+            const frozen = deepFreeze(value);
+            store(key, { version: state.version, validUntil: state.nextChange, value: frozen });
+            return frozen;
+          })
+          .finally(() => loading.delete(flight));
+        loading.set(flight, promise);
+      }
+      return promise;
+    },
+  };
+}
+export type PublicJobCache = ReturnType<typeof createPublicJobCache>;
+
+/** A stable cache key for a query object: same fields and values, same key. */
+export function queryKey(query: object): string {
+  const fields = Object.entries(query).filter(([, value]) => value !== undefined);
+  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
