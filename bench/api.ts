@@ -3,7 +3,8 @@
  * ceiling (a bare Node server answering the same bytes), on the database `npm run bench:data`
  * fills. Prints a table, writes bench/results/api.json and the API section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
- * BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_DATABASE_URL.
+ * BENCH_DURATION (12 s per side, in BENCH_ROUNDS (3) alternating rounds), BENCH_WARMUP (3 s),
+ * BENCH_DATABASE_URL.
  */
 import os from "node:os";
 import path from "node:path";
@@ -20,15 +21,16 @@ import { COMPANY_COUNT, JOB_COUNT, openCareerDatabase } from "./lib/career-datab
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
-import { measureLoad } from "./lib/load.ts";
+import { combineLoads, type LoadResult, measureLoad } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
 
 const settings: Settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 12),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -118,28 +120,43 @@ try {
   const results: CaseResult[] = [];
   for (const item of cases) {
     console.log(`Measuring ${item.label}: ${item.path}`);
+    const path = item.paths?.[0] ?? item.path;
     const load = {
       connections: settings.connections,
-      durationSeconds: settings.durationSeconds,
+      durationSeconds: settings.durationSeconds / settings.rounds,
       ...(item.paths ? { paths: item.paths } : {}),
     };
-    const ceilingResult = await measureLoad({
-      ...load,
-      url: ceiling.url + (item.paths?.[0] ?? item.path),
-      warmupSeconds: 1,
-    });
-    const appResult = await measureLoad({
-      ...load,
-      url: server.url + (item.paths?.[0] ?? item.path),
-      warmupSeconds: settings.warmupSeconds,
-    });
+    // Ceiling and app take turns, so that what else runs on the machine weighs on both alike.
+    const ceilingPaths = item.paths ? [...item.paths] : undefined;
+    const ceilingRounds: LoadResult[] = [];
+    const appRounds: LoadResult[] = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      const first = round === 0;
+      ceilingRounds.push(
+        await measureLoad({
+          ...load,
+          // Its own copy, so the ceiling's turns do not move the app's place in the list.
+          ...(ceilingPaths ? { paths: ceilingPaths } : {}),
+          url: ceiling.url + path,
+          warmupSeconds: first ? 1 : 0,
+        }),
+      );
+      appRounds.push(
+        await measureLoad({
+          ...load,
+          url: server.url + path,
+          warmupSeconds: first ? settings.warmupSeconds : 0,
+        }),
+      );
+    }
+    const app = combineLoads(appRounds);
+    const ceilingResult = combineLoads(ceilingRounds);
     results.push({
       ...item,
-      responseBytes: captured.get(item.paths?.[0] ?? item.path)!.body.length,
-      app: appResult,
+      responseBytes: captured.get(path)!.body.length,
+      app,
       ceiling: ceilingResult,
-      ratio:
-        Math.round((appResult.requestsPerSecond / ceilingResult.requestsPerSecond) * 1000) / 1000,
+      ratio: Math.round((app.requestsPerSecond / ceilingResult.requestsPerSecond) * 1000) / 1000,
     });
   }
 

@@ -101,8 +101,7 @@ try {
     memory.push({ atS: seconds(), rssMiB: await server.rssMiB() });
   };
   const sampleHeap = async () => {
-    const heapMiB = await probe.heapAfterGcMiB();
-    afterGc.push({ atS: seconds(), heapMiB, rssMiB: await server.rssMiB() });
+    afterGc.push({ atS: seconds(), ...(await probe.afterGc()) });
   };
   await sampleMemory();
   await sampleHeap();
@@ -117,7 +116,7 @@ try {
         const errors = outcomes.filter(isError).length;
         const gc = afterGc.at(-1);
         const live = withHeap
-          ? `; after a full GC: heap ${gc?.heapMiB} MiB, RSS ${gc?.rssMiB} MiB`
+          ? `; after a full GC: heap ${gc?.heapMiB} + external ${gc?.externalMiB} MiB, RSS ${gc?.rssMiB} MiB`
           : "";
         console.log(
           `  ${last.atS} s: ${outcomes.length} requests, ${errors} errors, RSS ${last.rssMiB} MiB${live}`,
@@ -203,7 +202,7 @@ try {
   console.log(
     `${summary.passed ? "PASS" : "FAIL"} soak: ${minutes} min, ${summary.requests} requests (${summary.requestsPerSecond}/s), ` +
       `${errors.length} errors, RSS ${rss.startMiB} → ${rss.endMiB} MiB (max ${rss.maxMiB}, ${rss.slopeMiBPerMinute} MiB/min ` +
-      `after warm-up), after full GCs heap ${gc.heapStartMiB} → ${gc.heapEndMiB} MiB (${gc.heapSlopeMiBPerMinute} MiB/min) and ` +
+      `after warm-up), after full GCs held ${gc.heldStartMiB} → ${gc.heldEndMiB} MiB (${gc.heldSlopeMiBPerMinute} MiB/min) and ` +
       `RSS ${gc.rssStartMiB} → ${gc.rssEndMiB} MiB (${gc.rssSlopeMiBPerMinute} MiB/min), flat: ${memoryResult.flat}, ` +
       `${verification.acknowledgedWrites} acknowledged writes, ${verification.problems.length} missing or wrong, ` +
       `${traffic.contactIds.length} contact messages, ${missingMessages.length} missing`,

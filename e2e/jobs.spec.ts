@@ -134,6 +134,8 @@ test("a word nothing matches shows a helpful empty state", async ({ page }) => {
   await expect(empty).toContainText("Try a broader or different word");
   await empty.getByRole("link", { name: /^See all \d+ open jobs$/ }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+  // The address changes a moment before the new results are on screen.
+  await expect(page.getByTestId("result-count")).not.toHaveText(/^0 jobs/);
   expect(await resultCount(page)).toBeGreaterThan(20);
 });
 

@@ -14,6 +14,7 @@ import { isErrorShape, send, sleep } from "./http.ts";
 import { createReport, type FaultResult } from "./result.ts";
 
 const IN_FLIGHT = 48;
+const SLOW_UPLOADS = 4;
 const EXTRA_JOBS = 20_000;
 
 /**
@@ -41,17 +42,26 @@ export async function sigterm(): Promise<FaultResult> {
               'published', now() - make_interval(mins => n), 'https://example.com/apply'
        from generate_series(1, ${EXTRA_JOBS}) n`,
     );
+    // Each request distinct (another page of results), so no cache answers it at once.
     const targets = [
-      "/api/jobs/public?q=engineering%20work&pageSize=100",
-      "/jobs?q=engineer",
-      "/api/jobs/public?q=team&pageSize=100&sort=salary",
-      "/",
-      "/jobs",
-      "/companies",
+      (n: number) => `/api/jobs/public?q=engineering%20work&pageSize=100&page=${n}`,
+      (n: number) => `/jobs?q=engineer&page=${n}`,
+      (n: number) => `/api/jobs/public?q=team%20people&pageSize=100&sort=salary&page=${n}`,
+      (n: number) => `/jobs?q=work&page=${n}`,
     ];
     const baseUrl = server.url;
+    const port = server.port;
+    const ended = <T>(promise: Promise<T>) =>
+      promise.then((value) => ({ ...value, endedAt: performance.now() }));
     const inFlight = Array.from({ length: IN_FLIGHT }, (_, index) =>
-      send(`${baseUrl}${targets[index % targets.length]}`, { timeoutMs: 60_000 }),
+      ended(
+        send(`${baseUrl}${targets[index % targets.length]!(1 + index)}`, { timeoutMs: 60_000 }),
+      ),
+    );
+    // Slow clients: their bodies are still arriving well after the signal, whatever the speed
+    // of the machine, so these requests are surely in flight when it comes.
+    const uploads = Array.from({ length: SLOW_UPLOADS }, (_, index) =>
+      ended(slowContactPost(port, index, 2_500)),
     );
     // Long enough for the server to have read every request (a request still unread in a
     // socket buffer is, to the server, no different from a new one), short of answering them.
@@ -72,8 +82,22 @@ export async function sigterm(): Promise<FaultResult> {
       await sleep(25);
     }
     const answers = await Promise.all(inFlight);
+    const uploaded = await Promise.all(uploads);
     const { code, signal, at } = await exit;
 
+    const open = [...answers, ...uploaded].filter((answer) => answer.endedAt > signalled).length;
+    report.figure("stillServedAtSignal", open);
+    report.check(
+      "requests were still being served when SIGTERM came",
+      open >= SLOW_UPLOADS + 8,
+      `${open} of ${IN_FLIGHT + SLOW_UPLOADS} answered after the signal (at least ${SLOW_UPLOADS + 8} needed for the test to mean something)`,
+    );
+    const stored = uploaded.filter((answer) => answer.status === 201).length;
+    report.check(
+      "slow uploads under way at SIGTERM are read to the end and stored (201)",
+      stored === SLOW_UPLOADS,
+      `${stored} of ${SLOW_UPLOADS} (${tally(uploaded.map((answer) => String(answer.status || answer.failure)))})`,
+    );
     const finished = answers.filter((answer) => answer.status === 200).length;
     const longest = Math.max(...answers.map((answer) => answer.ms));
     report.figure("inFlightAtSignal", IN_FLIGHT);
@@ -166,6 +190,42 @@ function freshConnection(port: number): Promise<string> {
       else if (error.code === "ECONNRESET") resolve("reset before an answer");
       else resolve(`error ${error.code ?? error.message}`);
     });
+  });
+}
+
+/** A contact message whose body arrives in two halves, `pauseMs` apart. */
+function slowContactPost(
+  port: number,
+  index: number,
+  pauseMs: number,
+): Promise<{ status: number; failure?: string }> {
+  const body = JSON.stringify({
+    name: "Slow Sender",
+    email: `slow${index}@example.com`,
+    subject: `A slow message ${index}`,
+    message: "This body arrives in two halves, the second after the server was told to stop.",
+  });
+  const half = Math.floor(body.length / 2);
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/contact",
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, failure: error.code ?? error.message }),
+    );
+    request.write(body.slice(0, half));
+    setTimeout(() => request.end(body.slice(half)), pauseMs);
   });
 }
 

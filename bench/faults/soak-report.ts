@@ -66,10 +66,11 @@ export function soakMarkdown(summary: SoakSummary, machine: Machine): string {
     `- Errors (a 5xx, an unexpected 4xx, a time-out of 10 s): ${summary.errors.count}. Zero errors: ${yes(summary.checks.noErrors ?? false)}.`,
     `- Server RSS (every 10 s): ${memory.rss.startMiB} MiB at start, ${memory.rss.endMiB} MiB at the end, ` +
       `${memory.rss.maxMiB} MiB at most, slope after the ${memory.warmUpS} s warm-up ${memory.rss.slopeMiBPerMinute} MiB/min.`,
-    `- Right after a forced full garbage collection (once a minute): live JavaScript heap ` +
-      `${memory.afterGc.heapStartMiB} → ${memory.afterGc.heapEndMiB} MiB (slope ${memory.afterGc.heapSlopeMiBPerMinute} MiB/min), ` +
-      `RSS ${memory.afterGc.rssStartMiB} → ${memory.afterGc.rssEndMiB} MiB (slope ${memory.afterGc.rssSlopeMiBPerMinute} MiB/min). ` +
-      `Flat (${memory.rule}): ${yes(memory.flat)}.`,
+    `- Right after a forced full garbage collection (once a minute): memory the program holds (live heap + external) ` +
+      `${memory.afterGc.heldStartMiB} → ${memory.afterGc.heldEndMiB} MiB (${memory.afterGc.heapEndMiB} + ` +
+      `${memory.afterGc.externalEndMiB} at the end; slope ${memory.afterGc.heldSlopeMiBPerMinute} MiB/min); ` +
+      `RSS ${memory.afterGc.rssStartMiB} → ${memory.afterGc.rssEndMiB} MiB (slope ${memory.afterGc.rssSlopeMiBPerMinute} MiB/min, reported, not judged).`,
+    `- Flat (${memory.rule}): ${yes(memory.flat)}.`,
     `- Acknowledged admin writes: ${writes.acknowledged} on ${writes.items} companies and jobs, ${writes.problems.length} missing or ` +
       `different afterwards; contact messages acknowledged: ${writes.contactMessagesAcknowledged}, ${writes.contactMessagesMissing} missing. ` +
       `Every acknowledged write present: ${yes((summary.checks.writesPresent ?? false) && (summary.checks.messagesPresent ?? false))}.`,

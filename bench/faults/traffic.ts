@@ -226,7 +226,16 @@ export function createTraffic(context: TrafficContext, lanes = 3) {
         : step.action.startsWith("delete")
           ? 204
           : 200;
-      return [{ op: "admin write", path: step.action, expected, status: step.status, ms: step.ms }];
+      return [
+        {
+          op: "admin write",
+          path: step.action,
+          expected,
+          status: step.status,
+          ms: step.ms,
+          failure: step.failure,
+        },
+      ];
     } finally {
       lane.busy = false;
     }

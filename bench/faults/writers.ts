@@ -24,7 +24,7 @@ export type WriterOptions = {
   timeoutMs?: number;
 };
 
-export type WriteStep = { action: string; status: number; ms: number };
+export type WriteStep = { action: string; status: number; ms: number; failure?: string };
 
 /**
  * One admin at work: creates companies, adds jobs to them, updates both (and, with `deletes`,
@@ -59,7 +59,12 @@ export function createWriter(options: WriterOptions) {
       owned.push({ kind, id, serial, version: 0, companyId });
     }
     note(result.status, `create ${kind}`, result.body);
-    return { action: `create ${kind}`, status: result.status, ms: result.ms };
+    return {
+      action: `create ${kind}`,
+      status: result.status,
+      ms: result.ms,
+      failure: result.failure,
+    };
   }
 
   async function update(item: Owned): Promise<WriteStep> {
@@ -77,7 +82,12 @@ export function createWriter(options: WriterOptions) {
     done(outcome(result.status));
     if (result.status === 200) item.version = version;
     note(result.status, `update ${item.kind}`, result.body);
-    return { action: `update ${item.kind}`, status: result.status, ms: result.ms };
+    return {
+      action: `update ${item.kind}`,
+      status: result.status,
+      ms: result.ms,
+      failure: result.failure,
+    };
   }
 
   async function remove(item: Owned): Promise<WriteStep> {
@@ -90,7 +100,12 @@ export function createWriter(options: WriterOptions) {
     );
     done(outcome(result.status));
     note(result.status, `delete ${item.kind}`, result.body);
-    return { action: `delete ${item.kind}`, status: result.status, ms: result.ms };
+    return {
+      action: `delete ${item.kind}`,
+      status: result.status,
+      ms: result.ms,
+      failure: result.failure,
+    };
   }
 
   return {

@@ -25,7 +25,13 @@ export type CaseResult = ApiCase & {
 
 export type Target = { target: string; reached: boolean; detail: string };
 
-export type Settings = { connections: number; durationSeconds: number; warmupSeconds: number };
+export type Settings = {
+  connections: number;
+  /** Per side (app, ceiling), split into `rounds` alternating measurements. */
+  durationSeconds: number;
+  warmupSeconds: number;
+  rounds: number;
+};
 
 const SEARCH_P99_MS = 50;
 const JSON_RATIO = 1 / 3;
@@ -118,8 +124,9 @@ export function markdownSection(
   );
   return [
     `Last run: ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machineLine(machine)}; ` +
-      `${settings.connections} connections, ${settings.durationSeconds} s per measurement after ` +
-      `a ${settings.warmupSeconds} s warm-up; database: ${databaseKind} PostgreSQL. ` +
+      `${settings.connections} connections; app and ceiling ${settings.durationSeconds} s each, ` +
+      `in ${settings.rounds} alternating rounds, after a ${settings.warmupSeconds} s warm-up; ` +
+      `latency percentiles are the median of the rounds'; database: ${databaseKind} PostgreSQL. ` +
       "Figures from `bench/results/api.json`.",
     "",
     markdownTable(HEADER, rows(results)),

@@ -68,10 +68,55 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+// Where each list of paths got to: the next measurement with the same list carries on from there.
+const rotations = new WeakMap<string[], { next: number }>();
+
 function rotate(paths: string[]) {
-  let next = 0;
+  const position = rotations.get(paths) ?? { next: 0 };
+  rotations.set(paths, position);
   return (request: { path: string }) => {
-    request.path = paths[next++ % paths.length]!;
+    request.path = paths[position.next++ % paths.length]!;
     return request;
+  };
+}
+
+/**
+ * Several measurements of the same thing as one: counts add up, requests/s is over the summed
+ * time, latency percentiles are the median of the measurements' (percentiles do not add up).
+ */
+export function combineLoads(results: LoadResult[]): LoadResult {
+  const sum = (pick: (result: LoadResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const median = (pick: (result: LoadResult) => number) => {
+    const values = results.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  };
+  const requests = sum((result) => result.requests);
+  const durationSeconds = sum((result) => result.durationSeconds);
+  const statusCodes: Record<string, number> = {};
+  for (const result of results) {
+    for (const [code, count] of Object.entries(result.statusCodes)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
+  return {
+    requests,
+    durationSeconds: Math.round(durationSeconds * 100) / 100,
+    requestsPerSecond: durationSeconds ? Math.round(requests / durationSeconds) : 0,
+    latencyMs: {
+      mean: requests
+        ? Math.round((sum((result) => result.latencyMs.mean * result.requests) / requests) * 100) /
+          100
+        : 0,
+      p50: median((result) => result.latencyMs.p50),
+      p90: median((result) => result.latencyMs.p90),
+      p99: median((result) => result.latencyMs.p99),
+      max: Math.max(...results.map((result) => result.latencyMs.max)),
+    },
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    non2xx: sum((result) => result.non2xx),
+    statusCodes,
   };
 }

@@ -55,4 +55,6 @@ export type Role = (typeof ROLES)[number];
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** A job search ranks, pages and counts at most this many matches: the newest ones. */
+export const SEARCH_RESULTS_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;

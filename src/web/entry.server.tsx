@@ -20,6 +20,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // HEAD answers with GET's headers, content type included: it decides the page's CSP (with
+  // a nonce for pages only).
+  headers.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
   const userAgent = request.headers.get("user-agent");
@@ -42,7 +45,6 @@ export default function handleRequest(
               callback();
             },
           });
-          headers.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -56,11 +56,40 @@ const POLICY: sanitizeHtml.IOptions = {
 };
 POLICY.allowedAttributes = { ...POLICY.allowedAttributes, a: ["href", "title", "rel"] };
 
-/** Markdown from authors and admins, as HTML that is safe to put in a page. */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
-  return sanitizeHtml(html, POLICY);
+/**
+ * Remembers the latest results of `compute`, least recently used out first, up to `budget`
+ * characters of texts and results together. Pages show the same job, company or post again and
+ * again, and parsing and sanitising its Markdown was most of the CPU time of a job page's loader.
+ */
+function remembered(compute: (text: string) => string, budget: number) {
+  const results = new Map<string, string>();
+  let size = 0;
+  return (text: string): string => {
+    let result = results.get(text);
+    if (result !== undefined) {
+      results.delete(text);
+    } else {
+      result = compute(text);
+      size += text.length + result.length;
+    }
+    results.set(text, result);
+    for (const [oldest, value] of results) {
+      if (size <= budget) break;
+      results.delete(oldest);
+      size -= oldest.length + value.length;
+    }
+    return result;
+  };
 }
+
+// Each of the two caches below: about 2 MB at most.
+const REMEMBERED_CHARACTERS = 1_000_000;
+
+/** Markdown from authors and admins, as HTML that is safe to put in a page. */
+export const renderMarkdown: (markdown: string) => string = remembered(
+  (markdown) => sanitizeHtml(marked.parse(markdown, { async: false }), POLICY),
+  REMEMBERED_CHARACTERS,
+);
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -87,13 +116,17 @@ function decodeEntities(html: string): string {
   });
 }
 
-/** Plain text of Markdown, for excerpts, meta descriptions and structured data. */
-export function markdownToText(markdown: string, maxLength?: number): string {
+const plainText = remembered((markdown) => {
   const html = sanitizeHtml(marked.parse(markdown, { async: false }), {
     allowedTags: [],
     allowedAttributes: {},
   });
-  const text = decodeEntities(html).replace(/\s+/g, " ").trim();
+  return decodeEntities(html).replace(/\s+/g, " ").trim();
+}, REMEMBERED_CHARACTERS);
+
+/** Plain text of Markdown, for excerpts, meta descriptions and structured data. */
+export function markdownToText(markdown: string, maxLength?: number): string {
+  const text = plainText(markdown);
   if (!maxLength || text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   // Drop the last word only when the cut went through the middle of it.

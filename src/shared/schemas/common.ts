@@ -44,8 +44,19 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    capped: z
+      .literal(true)
+      .optional()
+      .describe("Present when more items match than a search returns; total is then that limit"),
   });
-export type Paginated<T> = { items: T[]; page: number; pageSize: number; total: number };
+export type Paginated<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** More items match than a search returns (SEARCH_RESULTS_MAX); total is that limit. */
+  capped?: true;
+};
 
 export const errorBody = z.object({
   error: z.object({

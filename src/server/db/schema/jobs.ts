@@ -46,8 +46,10 @@ export const jobs = pgTable(
     featured: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // Maintained by triggers (see the search migration): title (A) > company name (B) > description (C).
+    // Maintained by triggers (see the search migrations): title (A) > company name (B) > description
+    // (C), what a search matches; and title and company name alone, what it ranks by.
     searchVector: tsvector().notNull().default(sql`''::tsvector`),
+    titleVector: tsvector().notNull().default(sql`''::tsvector`),
     // Title and company name, for trigram matching of partial and non-Latin words.
     searchText: text().notNull().default(""),
   },

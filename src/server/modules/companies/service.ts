@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import type { Company, CompanyInput, CompanySummary } from "../../../shared/schemas/companies.ts";
 import { companyInput } from "../../../shared/schemas/companies.ts";
@@ -7,9 +19,12 @@ import { companies, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull, iso, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import { createPublicJobCache } from "../jobs/public-cache.ts";
 import { publicJobCondition } from "../jobs/visibility.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
+/** A company as a choice in a list: what it is called and the slug a filter uses. */
+export type CompanyChoice = { slug: string; name: string };
 type ListQuery = {
   page: number;
   pageSize: number;
@@ -80,6 +95,11 @@ function toRow(input: CompanyInput) {
 }
 
 export function createCompanyService(db: Database) {
+  // What the public sees of companies (open-job counts, which companies are hiring) changes with
+  // jobs and companies, and with time (a job going live or expiring): exactly what the public
+  // job cache follows. A job page asks for its company, so the cache holds many of them.
+  const publicCache = createPublicJobCache(db, 1024);
+
   async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Company>> {
     if (query.q) {
       const pattern = likePattern(query.q);
@@ -123,6 +143,35 @@ export function createCompanyService(db: Database) {
   return {
     listPublic: (query: ListQuery) => list(query, [eq(companies.published, true)]),
 
+    /**
+     * Published companies with at least one public job, by name: the `limit` with the most of
+     * them, plus the company `include` names (published, jobs or not), so that a search filtered
+     * by any company can name it. Cached until jobs or companies change.
+     */
+    listHiring(query: { limit: number; include?: string }): Promise<readonly CompanyChoice[]> {
+      const include = query.include ?? "";
+      return publicCache.get(`hiring:${query.limit}:${include}`, () => {
+        const mostHiring = db
+          .select({ companyId: jobs.companyId })
+          .from(jobs)
+          .where(publicJobCondition)
+          .groupBy(jobs.companyId)
+          .orderBy(desc(count()), asc(jobs.companyId))
+          .limit(query.limit);
+        const chosen = inArray(companies.id, mostHiring);
+        return db
+          .select({ slug: companies.slug, name: companies.name })
+          .from(companies)
+          .where(
+            and(
+              eq(companies.published, true),
+              include ? or(chosen, eq(companies.slug, include)) : chosen,
+            ),
+          )
+          .orderBy(asc(companies.name), asc(companies.slug));
+      });
+    },
+
     listAdmin(query: ListQuery) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(companies.published, query.status === "published"));
@@ -130,10 +179,13 @@ export function createCompanyService(db: Database) {
     },
 
     async getPublic(idOrSlug: string): Promise<Company> {
-      const key = isUuid(idOrSlug)
-        ? eq(companies.id, idOrSlug)
-        : eq(companies.slug, idOrSlug.toLowerCase());
-      const company = await findOne(and(key, eq(companies.published, true))!);
+      // An id and a slug are both looked up case-insensitively, so the cache key is too.
+      const company = await publicCache.get(`company:${idOrSlug.toLowerCase()}`, () => {
+        const key = isUuid(idOrSlug)
+          ? eq(companies.id, idOrSlug)
+          : eq(companies.slug, idOrSlug.toLowerCase());
+        return findOne(and(key, eq(companies.published, true))!);
+      });
       if (!company) throw notFound("Company");
       return company;
     },

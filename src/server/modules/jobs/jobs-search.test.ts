@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_RESULTS_MAX } from "../../../shared/constants.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -40,6 +42,7 @@ async function publicList(query: string) {
   return response.json() as {
     items: { id: string; title: string; company: { name: string } }[];
     total: number;
+    capped?: boolean;
   };
 }
 const titlesOf = async (query: string) => (await publicList(query)).items.map((i) => i.title);
@@ -92,5 +95,52 @@ describe("job search", () => {
       name: "Wombat Kitchens",
     });
     expect((await publicList("q=quokka")).total).toBe(0);
+  });
+
+  it("ranks a description-only match by date, below title and company matches", async () => {
+    await postJob({
+      title: "Gardener",
+      description: "Tend the ibis garden.",
+      publishedAt: "2026-01-01T00:00:00Z",
+    });
+    await postJob({
+      title: "Porter",
+      description: "Ibis ibis ibis ibis ibis.",
+      publishedAt: "2025-01-01T00:00:00Z",
+    });
+    await postJob({
+      title: "Ibis Warden",
+      description: "Watch birds.",
+      publishedAt: "2024-01-01T00:00:00Z",
+    });
+    expect(await titlesOf("q=ibis")).toEqual(["Ibis Warden", "Gardener", "Porter"]);
+  });
+
+  it("ranks, pages and counts only the newest matches of a very common word", async () => {
+    // One more match than a search considers, each a day older than the one before; the oldest
+    // has the word in its title, so the ranking would put it first if it were considered.
+    const overflow = SEARCH_RESULTS_MAX + 1;
+    await t.services.db.execute(sql`
+      insert into jobs (title, company_id, description, status, published_at, apply_url)
+      select case when n = ${overflow} then 'Numbat Warden' else 'Keeper ' || n end, ${companyId},
+             'Care for the numbat colony.', 'published', now() - make_interval(days => n),
+             'https://example.com/apply'
+        from generate_series(1, ${overflow}) n`);
+
+    const first = await publicList("q=numbat");
+    expect(first).toMatchObject({ total: SEARCH_RESULTS_MAX, capped: true });
+    expect(first.items.map((item) => item.title)).not.toContain("Numbat Warden");
+
+    const pages = SEARCH_RESULTS_MAX / 100;
+    const last = await publicList(`q=numbat&pageSize=100&page=${pages}`);
+    expect(last.items).toHaveLength(100);
+    expect(last.items.at(-1)?.title).toBe(`Keeper ${SEARCH_RESULTS_MAX}`);
+    expect((await publicList(`q=numbat&pageSize=100&page=${pages + 1}`)).items).toEqual([]);
+
+    // A narrower search is counted exactly, and a list without a search is never limited.
+    const narrow = await publicList("q=warden");
+    expect(narrow.items.map((item) => item.title)).toContain("Numbat Warden");
+    expect(narrow.capped).toBeUndefined();
+    expect((await publicList("pageSize=1")).total).toBeGreaterThan(SEARCH_RESULTS_MAX);
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 
 type State = {
@@ -10,6 +9,17 @@ type State = {
   nextChange: number | null;
 };
 type Entry = { version: string; validUntil: number | null; value: unknown };
+
+// A named (prepared) statement: parsed and planned once per connection, as it runs constantly.
+const STATE = {
+  name: "public-job-cache-state",
+  text: `select (select value::text from change_counters where topic = 'jobs') as version,
+      extract(epoch from now())::float8 * 1000 as now,
+      extract(epoch from least(
+        (select min(published_at) from jobs where status = 'published' and published_at > now()),
+        (select min(expires_at) from jobs where status = 'published' and expires_at > now())
+      ))::float8 * 1000 as next_change`,
+};
 
 /**
  * Public job lists and job pages kept in memory for as long as they are current, i.e. until any
@@ -29,15 +39,8 @@ export function createPublicJobCache(db: Database, maxEntries = 256) {
     pending ??= new Promise<State>((resolve, reject) => {
       setImmediate(() => {
         pending = null;
-        db.execute<{ version: string | null; now: number; next_change: number | null }>(sql`
-          select (select value::text from change_counters where topic = 'jobs') as version,
-            extract(epoch from now())::float8 * 1000 as now,
-            extract(epoch from least(
-              (select min(published_at) from jobs
-                where status = 'published' and published_at > now()),
-              (select min(expires_at) from jobs
-                where status = 'published' and expires_at > now())
-            ))::float8 * 1000 as next_change`)
+        db.$client
+          .query<{ version: string | null; now: number; next_change: number | null }>(STATE)
           .then(({ rows: [row] }) =>
             resolve({
               version: row?.version ?? "",

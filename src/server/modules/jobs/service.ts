@@ -1,97 +1,14 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, type SQL, sql } from "drizzle-orm";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
 import { jobInput } from "../../../shared/schemas/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import {
-  blankToNull,
-  dateOrNull,
-  iso,
-  isoOrNull,
-  likePattern,
-  pageWindow,
-} from "../../lib/values.ts";
-import { presentCompanySummary } from "../companies/service.ts";
+import { blankToNull, dateOrNull } from "../../lib/values.ts";
+import { listJobs } from "./listing.ts";
 import { createPublicJobCache, queryKey } from "./public-cache.ts";
+import { jobSelection, newest, presentJob } from "./rows.ts";
 import { publicJobCondition } from "./visibility.ts";
-
-const { searchVector: _vector, searchText: _text, ...jobColumns } = getTableColumns(jobs);
-const selection = {
-  ...jobColumns,
-  company: {
-    id: companies.id,
-    slug: companies.slug,
-    name: companies.name,
-    logoUrl: companies.logoUrl,
-  },
-};
-type JobRow = Omit<typeof jobs.$inferSelect, "searchVector" | "searchText"> & {
-  company: { id: string; slug: string; name: string; logoUrl: string | null };
-};
-
-const newest = sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
-const SORTS: Record<string, SQL[]> = {
-  newest: [desc(newest)],
-  oldest: [asc(newest)],
-  salary: [sql`${jobs.salaryMax} desc nulls last`, desc(newest)],
-  title: [asc(jobs.title)],
-  "-title": [desc(jobs.title)],
-  updatedAt: [asc(jobs.updatedAt)],
-  "-updatedAt": [desc(jobs.updatedAt)],
-  expiresAt: [sql`${jobs.expiresAt} asc nulls last`],
-};
-
-function presentJob(row: JobRow): Job {
-  return {
-    id: row.id,
-    title: row.title,
-    companyId: row.companyId,
-    company: presentCompanySummary(row.company),
-    location: row.location,
-    country: row.country,
-    workplace: row.workplace,
-    employmentType: row.employmentType,
-    category: row.category,
-    description: row.description,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    salaryCurrency: row.salaryCurrency,
-    salaryPeriod: row.salaryPeriod,
-    applyUrl: row.applyUrl,
-    applyEmail: row.applyEmail,
-    status: row.status,
-    publishedAt: isoOrNull(row.publishedAt),
-    expiresAt: isoOrNull(row.expiresAt),
-    featured: row.featured,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-/**
- * Full text (English stemming, title > company > description) or a literal substring of the
- * title or company name, which catches partial words and scripts written without spaces.
- */
-function searchTerms(q: string) {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  const pattern = likePattern(q.toLowerCase());
-  return {
-    match: sql`(${jobs.searchVector} @@ ${query} or ${jobs.searchText} like ${pattern})`,
-    rank: sql`(ts_rank(${jobs.searchVector}, ${query}) + case when lower(${jobs.title}) like ${pattern} then 1 else 0 end)`,
-  };
-}
-
-function filters(query: Omit<PublicJobQuery, "sort">): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.category) conditions.push(eq(jobs.category, query.category));
-  if (query.type) conditions.push(eq(jobs.employmentType, query.type));
-  if (query.workplace) conditions.push(eq(jobs.workplace, query.workplace));
-  if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
-  if (query.company) conditions.push(eq(companies.slug, query.company));
-  return conditions;
-}
 
 function toRow(input: JobInput, previousPublishedAt: Date | null) {
   const job = jobInput.parse(input);
@@ -123,45 +40,9 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
 
 export function createJobService(db: Database, companyExists: (id: string) => Promise<boolean>) {
   const cache = createPublicJobCache(db);
-  async function list(
-    query: Omit<PublicJobQuery, "sort"> & { sort?: string },
-    conditions: SQL[],
-  ): Promise<Paginated<Job>> {
-    const search = query.q ? searchTerms(query.q) : null;
-    if (search) conditions.push(search.match);
-    const where = and(...conditions, ...filters(query));
-    const sort = query.sort ?? (search ? "relevance" : "newest");
-    const order =
-      sort === "relevance" && search
-        ? [desc(search.rank), desc(newest)]
-        : (SORTS[sort] ?? SORTS.newest!);
-    const { limit, offset } = pageWindow(query);
-    // Every job has its company (a foreign key), so the count joins it only to filter by it.
-    const counted = db.select({ value: count() }).from(jobs);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(selection)
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(where)
-        .orderBy(...order, asc(jobs.id))
-        .limit(limit)
-        .offset(offset),
-      query.company
-        ? counted.innerJoin(companies, eq(companies.id, jobs.companyId)).where(where)
-        : counted.where(where),
-    ]);
-    return {
-      items: rows.map(presentJob),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.value ?? 0,
-    };
-  }
-
   async function findOne(condition: SQL): Promise<Job | null> {
     const [row] = await db
-      .select(selection)
+      .select(jobSelection)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(condition)
@@ -179,10 +60,10 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
   return {
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
-      cache.get(`list:${queryKey(query)}`, () => list(query, [publicJobCondition])),
+      cache.get(`list:${queryKey(query)}`, () => listJobs(db, query, [publicJobCondition])),
 
     listAdmin(query: AdminJobQuery) {
-      return list(query, query.status ? [eq(jobs.status, query.status)] : []);
+      return listJobs(db, query, query.status ? [eq(jobs.status, query.status)] : []);
     },
 
     async getPublic(id: string): Promise<Job> {
@@ -227,23 +108,28 @@ export function createJobService(db: Database, companyExists: (id: string) => Pr
     },
 
     /** Published jobs like this one: same category, then same company; for the detail page. */
-    async similar(job: Job, limit = 4): Promise<Job[]> {
-      // Two newest-first queries the indexes answer, rather than one ordered by
-      // "(category = …) desc" that sorted every match; the second only when the first falls short.
-      const like = (condition: SQL) =>
-        db
-          .select(selection)
-          .from(jobs)
-          .innerJoin(companies, eq(companies.id, jobs.companyId))
-          .where(and(publicJobCondition, ne(jobs.id, job.id), condition))
-          .orderBy(desc(newest))
-          .limit(limit);
-      const rows = await like(eq(jobs.category, job.category));
-      if (rows.length < limit) {
-        const sameCompany = and(eq(jobs.companyId, job.companyId), ne(jobs.category, job.category));
-        rows.push(...(await like(sameCompany!)).slice(0, limit - rows.length));
-      }
-      return rows.map(presentJob);
+    similar(job: Job, limit = 4): Promise<Job[]> {
+      return cache.get(`similar:${job.id}:${limit}`, async () => {
+        // Two newest-first queries the indexes answer, rather than one ordered by
+        // "(category = …) desc" that sorted every match; the second only when the first falls short.
+        const like = (condition: SQL) =>
+          db
+            .select(jobSelection)
+            .from(jobs)
+            .innerJoin(companies, eq(companies.id, jobs.companyId))
+            .where(and(publicJobCondition, ne(jobs.id, job.id), condition))
+            .orderBy(desc(newest))
+            .limit(limit);
+        const rows = await like(eq(jobs.category, job.category));
+        if (rows.length < limit) {
+          const sameCompany = and(
+            eq(jobs.companyId, job.companyId),
+            ne(jobs.category, job.category),
+          );
+          rows.push(...(await like(sameCompany!)).slice(0, limit - rows.length));
+        }
+        return rows.map(presentJob);
+      });
     },
   };
 }

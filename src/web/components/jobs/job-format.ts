@@ -31,23 +31,36 @@ const PERIOD_WORDS = { year: "a year", month: "a month", hour: "an hour" } as co
 
 type Salary = Pick<Job, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryPeriod">;
 
+// Building an Intl.NumberFormat costs far more than using one (a job list formats a salary per
+// card), so one is kept per currency code (three letters, so the map stays small).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const plainNumber = lazily(() => new Intl.NumberFormat("en", { maximumFractionDigits: 0 }));
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat("en", {
+        style: "currency",
+        currency,
+        currencyDisplay: "code",
+        maximumFractionDigits: 0,
+      });
+    } catch {
+      // An unknown currency code must not break the page: show the plain numbers with the code.
+      format = plainNumber();
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** "SGD 6,000 – 8,000 a month", "From SGD 6,000 a month", or null when no salary is given. */
 export function formatSalary(job: Salary): string | null {
   const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
   if (!currency || (min == null && max == null)) return null;
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat("en", {
-      style: "currency",
-      currency,
-      currencyDisplay: "code",
-      maximumFractionDigits: 0,
-    });
-  } catch {
-    // An unknown currency code must not break the page: show the plain numbers with the code.
-    money = new Intl.NumberFormat("en", { maximumFractionDigits: 0 });
-  }
-  const plain = new Intl.NumberFormat("en", { maximumFractionDigits: 0 });
+  const money = moneyFormat(currency);
+  const plain = plainNumber();
   const withCode = (value: number) => {
     const text = money.format(value);
     return text.includes(currency) ? text : `${currency} ${text}`;

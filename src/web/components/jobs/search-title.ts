@@ -23,3 +23,9 @@ export function searchTitle(
   if (title === "jobs") return ALL_JOBS_TITLE;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
+
+/** "1 job", "40 jobs", or "1,000+ jobs" when a search found more than it returns. */
+export function jobCountLabel(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString("en")}+ jobs`;
+  return `${total} ${total === 1 ? "job" : "jobs"}`;
+}

@@ -9,13 +9,20 @@ import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JobFilters, type JobFilterValues, jobsHref } from "../../components/jobs/job-filters.tsx";
 import { Pagination } from "../../components/jobs/pagination.tsx";
 import { parseSearchParams } from "../../components/jobs/search-params.ts";
-import { ALL_JOBS_TITLE, searchTitle } from "../../components/jobs/search-title.ts";
+import { ALL_JOBS_TITLE, jobCountLabel, searchTitle } from "../../components/jobs/search-title.ts";
 import { useFocusResults } from "../../components/jobs/use-focus-results.ts";
 import { requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/jobs.ts";
 
 const PAGE_SIZE = 20;
+/**
+ * The company filter offers the companies with the most open jobs. All of them (2,000 on a
+ * big board) would outweigh the rest of the page and make a list nobody can scroll through,
+ * with a keyboard or a screen reader least of all; any other company is a keyword search away,
+ * and its own page links to its jobs.
+ */
+const FILTER_COMPANIES = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -24,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSearchParams(publicJobQuery, url.searchParams, { pageSize: PAGE_SIZE });
   const [results, companies] = await Promise.all([
     services.jobs.listPublic(query),
-    services.companies.listPublic({ page: 1, pageSize: 100 }),
+    // The company in the URL is always among the choices, so the filter and the title name it.
+    services.companies.listHiring({ limit: FILTER_COMPANIES, include: query.company }),
   ]);
   const filters: JobFilterValues = {
     q: query.q ?? "",
@@ -43,22 +51,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     jobs: results.items.map(jobCardData),
     total: results.total,
+    capped: results.capped === true,
     page: query.page,
     pageSize: PAGE_SIZE,
     filters,
     totalJobs,
-    companies: companies.items.map(({ slug, name }) => ({ slug, name })),
+    companies,
     now: Date.now(),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { filters, companies, total, page } = loaderData;
+  const { filters, companies, total, capped, page } = loaderData;
   const title = searchTitle(filters, companies);
   return pageMeta({
     title: page > 1 ? `${title} – page ${page}` : title,
-    description: `${title === ALL_JOBS_TITLE ? "Open jobs" : title}: ${total} open ${total === 1 ? "position" : "positions"} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
+    description: `${title === ALL_JOBS_TITLE ? "Open jobs" : title}: ${jobCountLabel(total, capped).replace("job", "open position")} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
     origin: originOf(matches),
     // Canonical keeps the search and filters but not the page number or the sort order.
     path: jobsHref({ ...filters, sort: "" }),
@@ -67,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { jobs, total, page, pageSize, filters, totalJobs, companies, now } = loaderData;
+  const { jobs, total, capped, page, pageSize, filters, totalJobs, companies, now } = loaderData;
   const navigation = useNavigation();
   const summary = useFocusResults<HTMLParagraphElement>();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/jobs";
@@ -94,7 +103,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           className="font-semibold"
           data-testid="result-count"
         >
-          {total} {total === 1 ? "job" : "jobs"}
+          {jobCountLabel(total, capped)}
           {pages > 1 ? (
             <span className="font-normal text-muted">
               {" "}
@@ -104,6 +113,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </p>
         {busy ? <p className="text-sm text-muted">Updating results…</p> : null}
       </div>
+      {capped ? (
+        <p className="mt-1 text-sm text-muted" data-testid="results-capped">
+          These are the newest {total.toLocaleString("en")} matches. Add a word or a filter to
+          narrow the search.
+        </p>
+      ) : null}
       {jobs.length > 0 ? (
         <ul
           className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}

@@ -1,0 +1,177 @@
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import { SEARCH_RESULTS_MAX } from "../../../shared/constants.ts";
+import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { Job, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
+import type { Database } from "../../db/client.ts";
+import { companies, jobs } from "../../db/schema/index.ts";
+import { likePattern, pageWindow } from "../../lib/values.ts";
+import { jobSelection, newest, presentJob } from "./rows.ts";
+
+export type ListQuery = Omit<PublicJobQuery, "sort"> & { sort?: string };
+
+type Key = SQLWrapper | AnyColumn;
+/** What lists sort by, from the jobs table or from a search's matches. */
+type SortKeys = {
+  id: Key;
+  newest: Key;
+  salaryMax: Key;
+  title: Key;
+  updatedAt: Key;
+  expiresAt: Key;
+  rank?: Key;
+};
+
+const ORDERS: Record<string, (keys: SortKeys) => SQL[]> = {
+  relevance: (k) => (k.rank ? [desc(k.rank), desc(k.newest)] : [desc(k.newest)]),
+  newest: (k) => [desc(k.newest)],
+  oldest: (k) => [asc(k.newest)],
+  salary: (k) => [sql`${k.salaryMax} desc nulls last`, desc(k.newest)],
+  title: (k) => [asc(k.title)],
+  "-title": (k) => [desc(k.title)],
+  updatedAt: (k) => [asc(k.updatedAt)],
+  "-updatedAt": (k) => [desc(k.updatedAt)],
+  expiresAt: (k) => [sql`${k.expiresAt} asc nulls last`],
+};
+const orderBy = (sort: string, keys: SortKeys) => [
+  ...(ORDERS[sort] ?? ORDERS.newest!)(keys),
+  asc(keys.id),
+];
+
+/**
+ * Full text (English stemming) or a literal substring of the title or company name, which
+ * catches partial words and scripts written without spaces. Ranked by the title and company
+ * name only: title > company > a match in the description alone (docs/decisions/0005).
+ */
+function searchTerms(q: string) {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const pattern = likePattern(q.toLowerCase());
+  return {
+    match: sql`(${jobs.searchVector} @@ ${query} or ${jobs.searchText} like ${pattern})`,
+    rank: sql<number>`(ts_rank(${jobs.titleVector}, ${query}) + case when lower(${jobs.title}) like ${pattern} then 1 else 0 end)`,
+  };
+}
+
+/** Conditions on jobs alone, so that counting needs no join. */
+function filters(query: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(jobs.category, query.category));
+  if (query.type) conditions.push(eq(jobs.employmentType, query.type));
+  if (query.workplace) conditions.push(eq(jobs.workplace, query.workplace));
+  if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
+  if (query.company) {
+    conditions.push(
+      sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.slug} = ${query.company})`,
+    );
+  }
+  return conditions;
+}
+
+const tableKeys: SortKeys = {
+  id: jobs.id,
+  newest,
+  salaryMax: jobs.salaryMax,
+  title: jobs.title,
+  updatedAt: jobs.updatedAt,
+  expiresAt: jobs.expiresAt,
+};
+
+/** One page of jobs meeting `conditions` and the query's filters and search, with their count. */
+export async function listJobs(
+  db: Database,
+  query: ListQuery,
+  conditions: SQL[],
+): Promise<Paginated<Job>> {
+  const where = and(...conditions, ...filters(query));
+  const { limit, offset } = pageWindow(query);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (query.q) {
+    return { ...page, ...(await searchPage(db, query.q, query.sort, where, limit, offset)) };
+  }
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobSelection)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(...orderBy(query.sort ?? "newest", tableKeys))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(jobs).where(where),
+  ]);
+  return { ...page, items: rows.map(presentJob), total: total?.value ?? 0 };
+}
+
+/**
+ * A search ranks, pages and counts only the newest SEARCH_RESULTS_MAX matches. A common word
+ * matches tens of thousands of jobs; ranking or counting them all reads most of the table
+ * (0.3 s at 100,000 jobs) for pages nobody opens, where walking the newest-first index stops
+ * after the first thousand (docs/decisions/0005).
+ */
+async function searchPage(
+  db: Database,
+  q: string,
+  sort: string | undefined,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const search = searchTerms(q);
+  const matching = and(where, search.match);
+  const order = sort ?? "relevance";
+  // The window carries what sorting needs, so that only the page's 20 jobs are read whole.
+  const window = db
+    .select({
+      id: jobs.id,
+      rank: search.rank.as("rank"),
+      newest: newest.as("newest"),
+      salaryMax: jobs.salaryMax,
+      title: jobs.title,
+      updatedAt: jobs.updatedAt,
+      expiresAt: jobs.expiresAt,
+    })
+    .from(jobs)
+    .where(matching)
+    .orderBy(desc(newest))
+    .limit(SEARCH_RESULTS_MAX)
+    .as("window");
+  const pageIds = db
+    .select({ id: window.id })
+    .from(window)
+    .orderBy(...orderBy(order, window))
+    .limit(limit)
+    .offset(offset);
+  const anyMatches = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(matching)
+    .limit(SEARCH_RESULTS_MAX + 1)
+    .as("matches");
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(jobSelection)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(inArray(jobs.id, pageIds))
+      .orderBy(...orderBy(order, { ...tableKeys, rank: search.rank })),
+    db.select({ value: count() }).from(anyMatches),
+  ]);
+  const matches = counted?.value ?? 0;
+  return {
+    items: rows.map(presentJob),
+    total: Math.min(matches, SEARCH_RESULTS_MAX),
+    ...(matches > SEARCH_RESULTS_MAX ? { capped: true as const } : {}),
+  };
+}
