@@ -2,7 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { requestContext } from "./lib/context.ts";
 
 // The server takes these from this module of the build, so the context key and the
@@ -12,6 +17,12 @@ export { createRequestHandler } from "react-router";
 export { createLoadContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;
+
+/** Logged as React Router does by default, and kept for the server (see web.ts). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  (context as RouterContextProvider).get(requestContext).failures.push(error);
+  if (!request.signal.aborted) console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

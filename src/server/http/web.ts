@@ -10,6 +10,7 @@ import type {
   ServerBuild,
 } from "react-router";
 import type { Services } from "../services.ts";
+import { isDatabaseUnavailable } from "./error-handler.ts";
 
 type WebEntry = {
   createRequestHandler: typeof createRequestHandler;
@@ -17,6 +18,7 @@ type WebEntry = {
     services: Services;
     nonce: string;
     origin: string;
+    failures: unknown[];
   }) => RouterContextProvider;
 };
 
@@ -41,12 +43,21 @@ export async function registerWeb(
     web.all("/*", async (request, reply) => {
       const { entry, handle } = await getHandler();
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const failures: unknown[] = [];
       const context = entry.createLoadContext({
         services: app.services,
         nonce: request.cspNonce,
         origin,
+        failures,
       });
-      const response = await handle(toFetchRequest(request, reply), context);
+      let response = await handle(toFetchRequest(request, reply), context);
+      // The error page of a loader that could not reach the database is a 503, as the API's
+      // answer is: the page is fine, try again in a moment.
+      if (response.status === 500 && failures.some(isDatabaseUnavailable)) {
+        const headers = new Headers(response.headers);
+        headers.set("retry-after", "2");
+        response = new Response(response.body, { status: 503, headers });
+      }
       // Every page carries this response's own CSP nonce, so no shared cache may keep it and
       // hand the nonce to someone else; a browser may keep it but asks again each time.
       // Resource routes (robots.txt, the sitemap, calendar files) set their own.

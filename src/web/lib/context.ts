@@ -2,7 +2,13 @@ import { createContext, RouterContextProvider } from "react-router";
 // Type only: the web app never loads server code; the server hands its services in per request.
 import type { Services } from "../../server/services.ts";
 
-export type RequestValues = { services: Services; nonce: string; origin: string };
+export type RequestValues = {
+  services: Services;
+  nonce: string;
+  origin: string;
+  /** What loaders and actions threw on this request, for the server to pick the status. */
+  failures: unknown[];
+};
 
 export const requestContext = createContext<RequestValues>();
 
