@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
@@ -58,15 +58,26 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(values);
 
-  // The URL changed (back button, a "remove filter" link): show what it says.
-  useEffect(() => setDraft(values), [values]);
+  // The URL changed (back button, a "remove filter" link): show what it says. Compared by
+  // address, during render: an effect also ran on the first render after hydration and wiped
+  // what had been typed before it.
+  const address = jobsHref(values);
+  const [shownAddress, setShownAddress] = useState(address);
+  if (address !== shownAddress) {
+    setShownAddress(address);
+    setDraft(values);
+  }
 
   // The form stays where it is on screen while the results below it change.
   const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
 
+  // The text fields are read from the form: they hold what was typed before hydration, which
+  // the draft never saw. (Lists apply at once, through the draft.)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(draft);
+    const form = new FormData(event.currentTarget);
+    const typed = (name: "q" | "location") => String(form.get(name) ?? draft[name]);
+    go({ ...draft, q: typed("q"), location: typed("location") });
   };
 
   // A choice in a list applies at once: the new results replace the list, focus stays put.
