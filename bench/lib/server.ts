@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "./results.ts";
 
 export type ServerOptions = {
@@ -35,19 +35,6 @@ export type RunningServer = {
 /** Builds the site when build/ is missing or stale, like `npm start` does. */
 export function ensureBuild(): void {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: ROOT, stdio: "inherit" });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /**

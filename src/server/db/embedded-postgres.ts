@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../lib/free-port.ts";
 import type { Logger } from "../lib/logger.ts";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -25,7 +25,7 @@ export async function startEmbeddedPostgres(
   if (asRoot) await fs.chmod(dataDir, 0o755);
   await clearLeftoverServer(databaseDir, log);
   const password = await readOrCreatePassword(path.join(dataDir, ".postgres-password"));
-  const port = await findFreePort();
+  const port = await freePort();
   const recentLines: string[] = [];
   const remember = (message: string) => {
     for (const line of message.split("\n").filter(Boolean)) {
@@ -127,17 +127,4 @@ async function readOrCreatePassword(file: string): Promise<string> {
   const password = randomBytes(18).toString("base64url");
   await fs.writeFile(file, password, { mode: 0o600 });
   return password;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }

@@ -78,14 +78,13 @@ function filters(query: ListQuery): SQL[] {
   return conditions;
 }
 
-const tableKeys: SortKeys = {
-  id: jobs.id,
-  newest,
+const sortColumns = {
   salaryMax: jobs.salaryMax,
   title: jobs.title,
   updatedAt: jobs.updatedAt,
   expiresAt: jobs.expiresAt,
 };
+const tableKeys: SortKeys = { id: jobs.id, newest, ...sortColumns };
 
 /** One page of jobs meeting `conditions` and the query's filters and search, with their count. */
 export async function listJobs(
@@ -137,10 +136,7 @@ async function searchPage(
       id: jobs.id,
       rank: search.rank.as("rank"),
       newest: newest.as("newest"),
-      salaryMax: jobs.salaryMax,
-      title: jobs.title,
-      updatedAt: jobs.updatedAt,
-      expiresAt: jobs.expiresAt,
+      ...sortColumns,
     })
     .from(jobs)
     .where(matching)
