@@ -2,8 +2,23 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// React, React DOM and React Router in one chunk of their own. Every page needs all of them
+// before it can hydrate; left to Rolldown they come in five files, three requests more on every
+// page before its first paint. As one file they also stay cached until the dependencies change.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
+        },
+      },
+    },
+  },
   server: {
     // Database files and builds change on every write; watching them reloads pages at random.
     watch: { ignored: ["**/data/**", "**/build/**", "**/test-results/**"] },

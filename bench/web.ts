@@ -157,7 +157,7 @@ function docSection(
     "",
     resultsTable(pages),
     "",
-    "How the server delivered each page and its first script and stylesheet (wire size, Cache-Control):",
+    "How the server delivered each page, its largest script and its stylesheet (wire size, Cache-Control):",
     "",
     deliveryTable(pages),
     "",

@@ -20,25 +20,23 @@ export type ResponseFacts = {
 const ACCEPT_ENCODING = "br, gzip, deflate";
 
 /**
- * Fetches the page and the first script and stylesheet it references. Lighthouse judges the
- * outcome; this records the headers behind it, so a regression (compression switched off, a
- * lost Cache-Control) shows up as a fact rather than as a few points of score.
+ * Fetches the page, its largest script and its stylesheet. Lighthouse judges the outcome; this
+ * records the headers behind it, so a regression (compression switched off, a lost
+ * Cache-Control) shows up as a fact rather than as a few points of score.
  */
 export async function checkDelivery(origin: string, pagePath: string): Promise<Delivery> {
   const html = await facts(origin, pagePath);
   const body = html.text;
-  const script = body.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1] ?? firstModule(body);
+  // React Router preloads every module of the page from the head.
+  const modules = [...body.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
+  const scripts = await Promise.all(modules.map((match) => facts(origin, match[1] as string)));
+  const largest = scripts.map((script) => script.facts).sort((a, b) => b.bytes - a.bytes)[0];
   const stylesheet = body.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/)?.[1];
   return {
     html: html.facts,
-    script: script ? (await facts(origin, script)).facts : null,
+    script: largest ?? null,
     stylesheet: stylesheet ? (await facts(origin, stylesheet)).facts : null,
   };
-}
-
-/** React Router loads its entry with `import("/assets/…")` inside an inline module script. */
-function firstModule(html: string): string | undefined {
-  return html.match(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/)?.[1];
 }
 
 /** node:http, because fetch decompresses and would hide both the encoding and the wire size. */

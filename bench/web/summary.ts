@@ -141,7 +141,7 @@ export function deliveryTable(pages: PageResult[]): string {
     describe(delivery.script),
     describe(delivery.stylesheet),
   ]);
-  return markdownTable(["page", "HTML", "entry script", "stylesheet"], rows);
+  return markdownTable(["page", "HTML", "largest script", "stylesheet"], rows);
 }
 
 /** Plain words on what keeps a page below target, or that every target is met. */
