@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import { errorBody, registerErrorHandler } from "./http/error-handler.ts";
+import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -74,6 +74,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
         .code(400)
         .type("application/json; charset=utf-8")
         .send(errorBody("BAD_REQUEST", `The request is malformed: ${error.message}`)),
+    clientErrorHandler: answerClientError,
   });
   // The API speaks JSON only: a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser("text/plain");
@@ -99,6 +100,14 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     // request is still in flight turns idle only once answered, and would then hold the shutdown
     // for the whole keep-alive time-out (72 s): from now on an answered connection waits 100 ms.
     app.server.keepAliveTimeout = 100;
+  });
+  // PostgreSQL text cannot hold a NUL character, and no address of this site has one: refused
+  // here, it cannot reach a query from a page's loader (which, unlike the API, maps no
+  // database errors to a 400).
+  app.addHook("onRequest", async (request) => {
+    if (request.url.includes("%00")) {
+      throw new HttpError(400, "BAD_REQUEST", "The address contains a NUL character (%00)");
+    }
   });
   app.addHook("onRequest", async (_request, reply) => {
     if (!closing) return;
@@ -154,12 +163,15 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     immutable: true,
   });
 
-  if (web === "none") {
-    app.setNotFoundHandler((request) => {
-      throw new HttpError(404, "NOT_FOUND", `Nothing at ${request.url.split("?")[0]}`);
-    });
-  } else {
-    await registerWeb(app, { dev: web === "vite", publicUrl: config.PUBLIC_URL });
-  }
+  // What no route takes answers in the API's shape: any path when there is no site, and a
+  // method that no route knows (PROPFIND, LOCK…) even when there is.
+  app.setNotFoundHandler((request) => {
+    throw new HttpError(
+      404,
+      "NOT_FOUND",
+      `Nothing at ${request.method} ${request.url.split("?")[0]}`,
+    );
+  });
+  if (web !== "none") await registerWeb(app, { dev: web === "vite", publicUrl: config.PUBLIC_URL });
   return app;
 }

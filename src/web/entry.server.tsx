@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
@@ -18,10 +19,12 @@ export { createLoadContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;
 
-/** Logged as React Router does by default, and kept for the server (see web.ts). */
+/** Logged as React Router does by default (refusals aside), and kept for the server (see web.ts). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   (context as RouterContextProvider).get(requestContext).failures.push(error);
-  if (!request.signal.aborted) console.error(error);
+  // A refusal (a method a route does not take) is the client's mistake, not the server's.
+  const refusal = isRouteErrorResponse(error) && error.status < 500;
+  if (!request.signal.aborted && !refusal) console.error(error);
 };
 
 export default function handleRequest(

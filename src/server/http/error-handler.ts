@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../shared/schemas/common.ts";
@@ -139,4 +141,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (request.raw.complete === false) reply.header("connection", "close");
     return reply.code(status).type("application/json; charset=utf-8").send(body);
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over
+ * 16 KiB, broken framing, a request that never finishes arriving) get the API's error shape too;
+ * Fastify's default answers them in a shape of its own. The connection is closed afterwards:
+ * after a parse error nothing more can be read from it.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed || !socket.writable) return;
+  const [status, code, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "HEADERS_TOO_LARGE", "The address and headers may be 16 KiB at most"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "REQUEST_TIMEOUT", "The request took too long to arrive"]
+        : [400, "BAD_REQUEST", "The request is not valid HTTP"];
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Content-Type: application/json; charset=utf-8",
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
 }

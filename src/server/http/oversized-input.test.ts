@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SlowUploadResult, slowUpload } from "../testing/slow-upload.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -160,5 +160,47 @@ describe("an upload over 5 MiB", () => {
     expect(result.sentBeforeResponse).toBeLessThan(3 * MiB);
     expect(result.closedByServer).toBe(true);
     expect(result.sentTotal).toBeLessThan(8 * MiB);
+  });
+});
+
+/** Sends raw bytes and reads the whole answer; the server closes the connection after it. */
+function rawExchange(request: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), body: body ? JSON.parse(body) : null });
+    });
+  });
+}
+
+describe("requests Node's HTTP parser refuses", () => {
+  const longText = "a".repeat(20_000);
+  it.each([
+    ["an address over 16 KiB", `GET /api/jobs/public?q=${longText} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ["a header over 16 KiB", `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Note: ${longText}\r\n\r\n`],
+  ])("answer %s with 431 in the API's error shape", async (_what, request) => {
+    expect(await rawExchange(request)).toEqual({
+      status: 431,
+      body: { error: { code: "HEADERS_TOO_LARGE", message: expect.stringContaining("16 KiB") } },
+    });
+  });
+
+  it.each([
+    ["a request line that is not HTTP", "HELLO THERE\r\n\r\n"],
+    [
+      "a Content-Length that is not a number",
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n",
+    ],
+    ["a header line without a colon", "GET /api/health HTTP/1.1\r\nHost x\r\n\r\n"],
+  ])("answer %s with 400 in the API's error shape", async (_what, request) => {
+    expect(await rawExchange(request)).toEqual({
+      status: 400,
+      body: { error: { code: "BAD_REQUEST", message: expect.any(String) } },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type {
   createRequestHandler,
@@ -11,6 +10,7 @@ import type {
 } from "react-router";
 import type { Services } from "../services.ts";
 import { isDatabaseUnavailable } from "./error-handler.ts";
+import { pageAddress, refusalBody } from "./web-request.ts";
 
 type WebEntry = {
   createRequestHandler: typeof createRequestHandler;
@@ -24,6 +24,11 @@ type WebEntry = {
 
 const ROOT = process.cwd();
 const BUILD_DIR = path.join(ROOT, "build");
+/**
+ * The largest form a page takes (the contact form without JavaScript): 10,000 characters of
+ * Chinese, Japanese or Korean text, percent-encoded, come to about 90 KiB.
+ */
+const PAGE_BODY_LIMIT = 256 * 1024;
 
 /**
  * Everything outside /api is the React Router app: built client files from /assets with
@@ -36,13 +41,19 @@ export async function registerWeb(
   const getBuild = options.dev ? await viteBuildLoader(app) : await productionBuild(app);
   const getHandler = requestHandlerFor(getBuild, options.dev ? "development" : "production");
 
-  // Form posts must reach React Router untouched.
+  // Form posts reach React Router as they came, whatever their type, but no bigger than the
+  // site's forms need: a larger body is refused with 413 before it is read whole.
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    web.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     web.all("/*", async (request, reply) => {
       const { entry, handle } = await getHandler();
-      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const address = pageAddress(request);
+      const origin = options.publicUrl ?? address.origin;
       const failures: unknown[] = [];
       const context = entry.createLoadContext({
         services: app.services,
@@ -50,13 +61,18 @@ export async function registerWeb(
         origin,
         failures,
       });
-      let response = await handle(toFetchRequest(request, reply), context);
+      let response = await handle(toFetchRequest(request, reply, address.url), context);
       // The error page of a loader that could not reach the database is a 503, as the API's
       // answer is: the page is fine, try again in a moment.
       if (response.status === 500 && failures.some(isDatabaseUnavailable)) {
         const headers = new Headers(response.headers);
         headers.set("retry-after", "2");
         response = new Response(response.body, { status: 503, headers });
+      }
+      const refusal = refusalBody(response, request.method);
+      if (refusal) {
+        if (response.status === 405) reply.header("allow", "GET, HEAD");
+        return reply.code(response.status).type("application/json; charset=utf-8").send(refusal);
       }
       // Every page carries this response's own CSP nonce, so no shared cache may keep it and
       // hand the nonce to someone else; a browser may keep it but asks again each time.
@@ -89,8 +105,7 @@ function requestHandlerFor(
   };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
@@ -103,8 +118,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
-  } as RequestInit);
+    // The parser above hands over a Buffer, which fetch takes as bytes.
+    body: hasBody ? (request.body as BodyInit | undefined) : undefined,
+  });
 }
 
 async function productionBuild(app: FastifyInstance) {

@@ -75,7 +75,7 @@ const strictErrorBody = z.strictObject({
   }),
 });
 
-const STACK_TRACE = [
+export const STACK_TRACE = [
   /"stack"/,
   /\n\s+at /,
   /\bat (?:async )?\S+ \(?(?:file:|node:|\/)\S*:\d+:\d+\)?/,
@@ -84,7 +84,7 @@ const STACK_TRACE = [
   /\.ts:\d+:\d+/,
 ];
 
-function decoded(response: LightMyRequestResponse): string {
+export function decoded(response: Pick<LightMyRequestResponse, "rawPayload" | "headers">): string {
   const raw = response.rawPayload;
   switch (response.headers["content-encoding"]) {
     case "gzip":

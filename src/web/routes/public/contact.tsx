@@ -26,7 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
  * API's abuse limits do not cover.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is no form (another content type, a broken encoding) reads as an empty form.
+  const form = await request.formData().catch(() => new FormData());
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === "string" ? value.slice(0, 10_000) : "";

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from "fastify";
+import type { ErrorBody } from "../../shared/schemas/common.ts";
+import { errorBody } from "./error-handler.ts";
+import { HttpError } from "./errors.ts";
+
+/**
+ * The page's address, from the Host header and the path, which the client chooses: a Host that
+ * is not a host name (`evil.example:99999`, `a/b`) is refused. The path is appended, not resolved:
+ * `//evil.example/x` is a path on this site, never another site.
+ */
+export function pageAddress(request: FastifyRequest): { origin: string; url: URL } {
+  const origin = `${request.protocol}://${request.host}`;
+  const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+  // Anything after the host name (a path, a query, a user) means the header held more than one.
+  const hostOnly = parsed?.host && `${parsed.protocol}//${parsed.host}/` === parsed.href;
+  if (!hostOnly) throw new HttpError(400, "BAD_REQUEST", "The Host header is not a host name");
+  const address = `${origin}${request.url}`;
+  if (!URL.canParse(address)) {
+    throw new HttpError(400, "BAD_REQUEST", "The request's path is not a valid address");
+  }
+  return { origin, url: new URL(address) };
+}
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * React Router refuses some requests itself, in plain text or JSON of its own: a method a route
+ * does not take (405), a form sent from another site's page (400, its CSRF check), a malformed
+ * route-discovery request (400). Those leave in the API's error shape; pages and React Router's
+ * `.data` answers (text/x-script, read by its own client) are left as they are.
+ */
+export function refusalBody(response: Response, method: string): ErrorBody | undefined {
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status < 400 || response.status >= 500) return undefined;
+  if (type.includes("html") || type.includes("x-script")) return undefined;
+  if (response.status === 405) {
+    return errorBody("METHOD_NOT_ALLOWED", `${method} is not allowed here`);
+  }
+  return errorBody(
+    "BAD_REQUEST",
+    MUTATIONS.has(method)
+      ? "A form may be sent only from this site's own pages (the Origin header names another)"
+      : "The request is malformed",
+  );
+}
