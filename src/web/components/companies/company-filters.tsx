@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INITIATIVES } from "../../../shared/constants.ts";
 import { toSearch } from "../jobs/search-params.ts";
@@ -17,11 +17,19 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   const id = useId();
   const navigate = useNavigate();
   const [q, setQ] = useState(values.q);
-  useEffect(() => setQ(values.q), [values.q]);
+  // The URL changed (back button, a chip): show its search. Compared during render, as the jobs
+  // filters do: an effect also runs right after hydration and would wipe what was typed before.
+  const [shownQ, setShownQ] = useState(values.q);
+  if (values.q !== shownQ) {
+    setShownQ(values.q);
+    setQ(values.q);
+  }
 
+  // Read from the form: it holds what was typed before hydration, which the state never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(companiesHref({ ...values, q }));
+    const typed = new FormData(event.currentTarget).get("q");
+    navigate(companiesHref({ ...values, q: typeof typed === "string" ? typed : q }));
   };
 
   const chip = (active: boolean) =>
