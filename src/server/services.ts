@@ -11,6 +11,7 @@ import { createInboxService } from "./modules/contact/inbox.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createEventService } from "./modules/events/service.ts";
+import { createPublicJobCache, publicStateReader } from "./modules/jobs/public-cache.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
@@ -22,7 +23,9 @@ import { createVideoService } from "./modules/videos/service.ts";
 /** The service layer: the API routes and the server-rendered pages both call it. */
 export function createServices(db: Database, config: Config, log: Logger) {
   const mail = createMailService(db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const companies = createCompanyService(db);
+  // The job and company caches check whether they are current with one shared query.
+  const readPublicState = publicStateReader(db);
+  const companies = createCompanyService(db, createPublicJobCache(readPublicState, 1024));
   const events = createEventService(db);
   const blogs = createBlogService(db);
   const inbox = createInboxService(db);
@@ -32,7 +35,7 @@ export function createServices(db: Database, config: Config, log: Logger) {
     auth: createAuthService(db),
     audit: createAuditService(db),
     companies,
-    jobs: createJobService(db, companies.exists),
+    jobs: createJobService(db, companies.exists, createPublicJobCache(readPublicState)),
     events,
     blogs,
     videos: createVideoService(db),

@@ -19,7 +19,7 @@ import { companies, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull, iso, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
-import { createPublicJobCache } from "../jobs/public-cache.ts";
+import type { PublicJobCache } from "../jobs/public-cache.ts";
 import { publicJobCondition } from "../jobs/visibility.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -94,12 +94,12 @@ function toRow(input: CompanyInput) {
   };
 }
 
-export function createCompanyService(db: Database) {
-  // What the public sees of companies (open-job counts, which companies are hiring) changes with
-  // jobs and companies, and with time (a job going live or expiring): exactly what the public
-  // job cache follows. A job page asks for its company, so the cache holds many of them.
-  const publicCache = createPublicJobCache(db, 1024);
-
+/**
+ * What the public sees of companies (open-job counts, which companies are hiring) changes with
+ * jobs and companies, and with time (a job going live or expiring): exactly what the public job
+ * cache follows, so `publicCache` is one. A job page asks for its company, so it holds many.
+ */
+export function createCompanyService(db: Database, publicCache: PublicJobCache) {
   async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Company>> {
     if (query.q) {
       const pattern = likePattern(query.q);

@@ -22,20 +22,14 @@ const STATE = {
 };
 
 /**
- * Public job lists and job pages kept in memory for as long as they are current, i.e. until any
- * write to jobs or companies commits (anywhere: this instance, another one, a script), or until
- * the next scheduled job goes live or expires. Checking costs one small query per turn of the
- * event loop, shared by all requests that arrived in it; a miss loads once for all its waiters.
- * Cached values are deep-frozen: they are shared by every request that reads them.
+ * What decides whether a cached public answer is still current: one small query per turn of the
+ * event loop, shared by every request, and every cache made with this reader, that asks in it.
+ * The read is sent after the current turn, so it follows every request that joined it: each of
+ * them sees all writes acknowledged before it arrived.
  */
-export function createPublicJobCache(db: Database, maxEntries = 256) {
-  const entries = new Map<string, Entry>();
-  const loading = new Map<string, Promise<unknown>>();
+export function publicStateReader(db: Database): () => Promise<State> {
   let pending: Promise<State> | null = null;
-
-  // The read is sent after the current turn, so it follows every request that joined it: each
-  // of them sees all writes acknowledged before it arrived.
-  function readState(): Promise<State> {
+  return () => {
     pending ??= new Promise<State>((resolve, reject) => {
       setImmediate(() => {
         pending = null;
@@ -52,7 +46,18 @@ export function createPublicJobCache(db: Database, maxEntries = 256) {
       });
     });
     return pending;
-  }
+  };
+}
+
+/**
+ * Public job lists and job pages kept in memory for as long as they are current, i.e. until any
+ * write to jobs or companies commits (anywhere: this instance, another one, a script), or until
+ * the next scheduled job goes live or expires. A miss loads once for all its waiters. Cached
+ * values are deep-frozen: they are shared by every request that reads them.
+ */
+export function createPublicJobCache(readState: () => Promise<State>, maxEntries = 256) {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<unknown>>();
 
   function store(key: string, entry: Entry) {
     const current = entries.get(key);

@@ -6,7 +6,7 @@ import { companies, jobs } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import { listJobs } from "./listing.ts";
-import { createPublicJobCache, queryKey } from "./public-cache.ts";
+import { type PublicJobCache, queryKey } from "./public-cache.ts";
 import { jobSelection, newest, presentJob } from "./rows.ts";
 import { publicJobCondition } from "./visibility.ts";
 
@@ -38,8 +38,11 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
   };
 }
 
-export function createJobService(db: Database, companyExists: (id: string) => Promise<boolean>) {
-  const cache = createPublicJobCache(db);
+export function createJobService(
+  db: Database,
+  companyExists: (id: string) => Promise<boolean>,
+  cache: PublicJobCache,
+) {
   async function findOne(condition: SQL): Promise<Job | null> {
     const [row] = await db
       .select(jobSelection)
