@@ -10,15 +10,13 @@ import { HttpError } from "./errors.ts";
  */
 export function pageAddress(request: FastifyRequest): { origin: string; url: URL } {
   const origin = `${request.protocol}://${request.host}`;
-  const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+  const parsed = URL.parse(origin);
   // Anything after the host name (a path, a query, a user) means the header held more than one.
   const hostOnly = parsed?.host && `${parsed.protocol}//${parsed.host}/` === parsed.href;
   if (!hostOnly) throw new HttpError(400, "BAD_REQUEST", "The Host header is not a host name");
-  const address = `${origin}${request.url}`;
-  if (!URL.canParse(address)) {
-    throw new HttpError(400, "BAD_REQUEST", "The request's path is not a valid address");
-  }
-  return { origin, url: new URL(address) };
+  const url = URL.parse(`${origin}${request.url}`);
+  if (!url) throw new HttpError(400, "BAD_REQUEST", "The request's path is not a valid address");
+  return { origin, url };
 }
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

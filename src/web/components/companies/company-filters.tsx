@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INITIATIVES } from "../../../shared/constants.ts";
+import { useOnChange } from "../../lib/use-on-change.ts";
 import { toSearch } from "../jobs/search-params.ts";
 import { InitiativeIcon } from "./initiative-icon.tsx";
 
@@ -17,13 +18,8 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   const id = useId();
   const navigate = useNavigate();
   const [q, setQ] = useState(values.q);
-  // The URL changed (back button, a chip): show its search. Compared during render, as the jobs
-  // filters do: an effect also runs right after hydration and would wipe what was typed before.
-  const [shownQ, setShownQ] = useState(values.q);
-  if (values.q !== shownQ) {
-    setShownQ(values.q);
-    setQ(values.q);
-  }
+  // The URL changed (back button, a chip): show its search.
+  useOnChange(values.q, () => setQ(values.q));
 
   // Read from the form: it holds what was typed before hydration, which the state never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

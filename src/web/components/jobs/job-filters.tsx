@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../../../shared/constants.ts";
+import { useOnChange } from "../../lib/use-on-change.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 import { toSearch } from "./search-params.ts";
 
@@ -58,15 +59,8 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(values);
 
-  // The URL changed (back button, a "remove filter" link): show what it says. Compared by
-  // address, during render: an effect also ran on the first render after hydration and wiped
-  // what had been typed before it.
-  const address = jobsHref(values);
-  const [shownAddress, setShownAddress] = useState(address);
-  if (address !== shownAddress) {
-    setShownAddress(address);
-    setDraft(values);
-  }
+  // The URL changed: show what it says.
+  useOnChange(jobsHref(values), () => setDraft(values));
 
   // The form stays where it is on screen while the results below it change.
   const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
