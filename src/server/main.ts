@@ -59,6 +59,7 @@ try {
     try {
       await app.close();
       services.mail.close();
+      await services.markdown.close();
       await open.close();
     } finally {
       process.exit(0);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
-import { markdownToText, renderMarkdown } from "./lib/markdown.ts";
+import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
@@ -49,7 +49,7 @@ export function createServices(db: Database, config: Config, log: Logger) {
     }),
     sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
-    markdown: { toHtml: renderMarkdown, toText: markdownToText },
+    markdown: createMarkdownRenderer({ log }),
     uploads: createUploadService(createDiskStorage(uploadsDirectory(config))),
   };
 }

@@ -54,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await services.markdown.close();
       await db.$client.end();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },

@@ -110,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ html: z.string() }) },
       },
     },
-    async (request) => ({ html: app.services.markdown.toHtml(request.body.markdown) }),
+    async (request) => ({ html: await app.services.markdown.toHtml(request.body.markdown) }),
   );
 
   app.get(

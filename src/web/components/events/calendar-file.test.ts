@@ -4,7 +4,6 @@ import {
   calendarFileName,
   escapeText,
   foldLine,
-  markdownToPlainText,
   utcStamp,
 } from "./calendar-file.ts";
 
@@ -57,12 +56,7 @@ describe("iCalendar file", () => {
     expect(lines).toContain("STATUS:CANCELLED");
   });
 
-  it("turns Markdown into readable lines and names the file after the title", () => {
-    expect(
-      markdownToPlainText(
-        "## Plan\n\n- **9:00** Coffee\n- See [jobs](/jobs) or [us](https://x.example)",
-      ),
-    ).toBe("Plan\n\n• 9:00 Coffee\n• See jobs or us (https://x.example)");
+  it("names the file after the title", () => {
     expect(calendarFileName("Tokyo Tech Careers Evening!")).toBe("tokyo-tech-careers-evening.ics");
     expect(calendarFileName("東京イベント")).toBe("event.ics");
   });

@@ -94,30 +94,3 @@ export function calendarFileName(title: string): string {
     .replace(/-+$/, "");
   return `${base || "event"}.ics`;
 }
-
-/**
- * Markdown as readable plain text for a calendar entry: paragraphs, headings and list items keep
- * their own lines (calendar apps show line breaks), emphasis marks go, links show their address.
- */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) =>
-      line
-        .replace(/^\s{0,3}#{1,6}\s+/, "")
-        .replace(/^\s{0,3}>\s?/, "")
-        .replace(/^(\s*)[-*+]\s+/, "$1• ")
-        .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_match, text: string, href: string) =>
-          href.startsWith("/") ? text : `${text} (${href})`,
-        )
-        .replace(/(\*\*|__)(.+?)\1/g, "$2")
-        .replace(/(^|[^\w*])[*_](?=\S)(.+?)(?<=\S)[*_](?!\w)/g, "$1$2")
-        .replace(/`([^`]+)`/g, "$1")
-        .trimEnd(),
-    )
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}

@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const post = await services.blogs.getPublic(slug.data).catch(rethrowNotFound);
   // An id or a differently cased address still finds the post; send readers to its one address.
   if (params.slug !== post.slug) throw redirect(`/blog/${post.slug}`, 301);
-  const text = services.markdown.toText(post.body);
+  const text = await services.markdown.toText(post.body);
   const description =
     post.excerpt || (text.length > 160 ? `${text.slice(0, 159).replace(/\s+\S*$/, "")}…` : text);
   // Loader data is written into the page for hydration: the body goes there once, as HTML.
@@ -39,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     post: shownPost,
     description,
-    html: services.markdown.toHtml(body),
+    html: await services.markdown.toHtml(body),
     date: formatPostDate(post.publishedAt),
     readingTime: readingTime(text),
     jsonLd: postJsonLd(post, origin, description),

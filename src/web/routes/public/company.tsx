@@ -25,8 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const jobs = await services.jobs.listPublic({ page: 1, pageSize: 50, company: company.slug });
   return {
     company,
-    descriptionHtml: services.markdown.toHtml(company.description),
-    summary: services.markdown.toText(company.description, 155),
+    descriptionHtml: await services.markdown.toHtml(company.description),
+    summary: await services.markdown.toText(company.description, { maxLength: 155 }),
     jobs: jobs.items.map(jobCardData),
     totalJobs: jobs.total,
     now: Date.now(),

@@ -29,11 +29,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const parsed = idParams.safeParse(params);
   if (!parsed.success) notFoundPage();
   const event = await services.events.getPublic(parsed.data.id).catch(rethrowNotFound);
-  const summary = event.summary || services.markdown.toText(event.description, 160) || event.title;
+  const summary =
+    event.summary ||
+    (await services.markdown.toText(event.description, { maxLength: 160 })) ||
+    event.title;
   return {
     event,
     summary,
-    html: services.markdown.toHtml(event.description),
+    html: await services.markdown.toHtml(event.description),
     when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
     ended: hasEnded(event.startsAt, event.endsAt),
     jsonLd: eventJsonLd(event, origin, summary),

@@ -65,13 +65,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     logoUrl: company.logoUrl,
     tagline: company.tagline,
   }));
-  const homePosts: HomePost[] = posts.items.map((post) => ({
-    slug: post.slug,
-    title: post.title,
-    author: post.author,
-    coverImageUrl: post.coverImageUrl,
-    description: cutDescription(post.excerpt?.trim() || services.markdown.toText(post.body)),
-  }));
+  const homePosts: HomePost[] = await Promise.all(
+    posts.items.map(async (post) => ({
+      slug: post.slug,
+      title: post.title,
+      author: post.author,
+      coverImageUrl: post.coverImageUrl,
+      description: cutDescription(
+        post.excerpt?.trim() || (await services.markdown.toText(post.body)),
+      ),
+    })),
+  );
   const homeVideos: HomeVideo[] = videos.items.map((video) => ({
     id: video.id,
     title: video.title,

@@ -78,8 +78,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       initiatives: company.initiatives,
       openJobs: company.openJobs,
     },
-    descriptionHtml: services.markdown.toHtml(description),
-    summary: services.markdown.toText(description, 155),
+    descriptionHtml: await services.markdown.toHtml(description),
+    summary: await services.markdown.toText(description, { maxLength: 155 }),
     similar: similar.map(jobCardData),
     now,
   };

@@ -1,17 +1,16 @@
-import { idParams } from "../../../shared/schemas/common.ts";
-import {
-  buildCalendar,
-  calendarFileName,
-  markdownToPlainText,
-} from "../../components/events/calendar-file.ts";
+import { type ErrorBody, idParams } from "../../../shared/schemas/common.ts";
+import { buildCalendar, calendarFileName } from "../../components/events/calendar-file.ts";
 import { requestContext } from "../../lib/context.ts";
 import type { Route } from "./+types/event-calendar.ts";
 
+/** A file, not a page: a wrong id answers as the API does. */
 const notFound = () =>
-  new Response("Event not found\n", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  Response.json(
+    {
+      error: { code: "NOT_FOUND", message: "No public event has this id" },
+    } satisfies ErrorBody,
+    { status: 404 },
+  );
 
 /** /events/{id}/calendar.ics: the event as an iCalendar file that any calendar app imports. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -26,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!event) return notFound();
 
   const pageUrl = `${origin}/events/${event.id}`;
-  const text = markdownToPlainText(event.description);
+  const text = await services.markdown.toText(event.description, { lines: true });
   const intro = event.status === "cancelled" ? "This event has been cancelled.\n\n" : "";
   const place = [event.venue, event.city].filter(Boolean).join(", ");
   const location =

@@ -1,0 +1,178 @@
+import { Worker } from "node:worker_threads";
+import type { Logger } from "../logger.ts";
+import { escapedParagraphs, markdownToHtml, markdownToText, type TextOptions } from "./render.ts";
+import type { MarkdownJob, MarkdownResult } from "./worker.ts";
+
+/**
+ * Short texts render at once, in this thread: parsing is linear, and 2,000 characters cost a
+ * few milliseconds at worst. Longer ones (a post may hold 100,000) can take hundreds of
+ * milliseconds, which on this thread would hold up every other visitor, so they go to a worker.
+ */
+const IN_THREAD_CHARACTERS = 2_000;
+/** Jobs waiting for the worker beyond this are shown as escaped text rather than queued. */
+const MAX_WAITING = 32;
+/** Results kept, texts and results together, least recently used out first (about 4 MB). */
+const REMEMBERED_CHARACTERS = 2_000_000;
+
+type Job = { kind: "html" } | { kind: "text"; options: TextOptions };
+/** A worker's answer: the result, or why there is none (only a failure is worth remembering). */
+type Outcome = { rendered: string } | { failed: true } | { busy: true };
+type Pending = { job: MarkdownJob; resolve: (outcome: Outcome) => void };
+
+export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
+
+/**
+ * Markdown for pages: HTML and plain text, remembered, with a time limit. One piece of content
+ * must not stall the site for everyone: a document the worker has not finished within
+ * `timeoutMs` is shown as escaped text (the worker is stopped and a fresh one takes the next).
+ */
+export function createMarkdownRenderer(
+  options: { timeoutMs?: number; log?: Logger; inThreadCharacters?: number } = {},
+) {
+  const timeoutMs = options.timeoutMs ?? 2_000;
+  const inThread = options.inThreadCharacters ?? IN_THREAD_CHARACTERS;
+  const worker = workerQueue(timeoutMs, options.log);
+  const results = new Map<string, string>();
+  const inFlight = new Map<string, Promise<string>>();
+  let size = 0;
+
+  function remember(key: string, result: string) {
+    results.set(key, result);
+    size += key.length + result.length;
+    for (const [oldest, value] of results) {
+      if (size <= REMEMBERED_CHARACTERS) break;
+      results.delete(oldest);
+      size -= oldest.length + value.length;
+    }
+  }
+
+  async function render(markdown: string, job: Job): Promise<string> {
+    const key = job.kind === "html" ? `h${markdown}` : `t${JSON.stringify(job.options)}${markdown}`;
+    const known = results.get(key);
+    if (known !== undefined) {
+      results.delete(key);
+      results.set(key, known);
+      return known;
+    }
+    if (markdown.length <= inThread) {
+      const result = renderHere(markdown, job);
+      remember(key, result);
+      return result;
+    }
+    // Many visitors opening a new post at once wait for one rendering of it.
+    let promise = inFlight.get(key);
+    if (!promise) {
+      promise = worker.run({ id: 0, markdown, ...job }).then((outcome) => {
+        inFlight.delete(key);
+        const result = "rendered" in outcome ? outcome.rendered : fallback(markdown, job);
+        // A document that failed or ran out of time would do so again: remember its fallback.
+        if (!("busy" in outcome)) remember(key, result);
+        return result;
+      });
+      inFlight.set(key, promise);
+    }
+    return promise;
+  }
+
+  return {
+    toHtml: (markdown: string) => render(markdown, { kind: "html" }),
+    toText: (markdown: string, textOptions: TextOptions = {}) =>
+      render(markdown, { kind: "text", options: textOptions }),
+    close: () => worker.close(),
+  };
+}
+
+function renderHere(markdown: string, job: Job): string {
+  return job.kind === "html" ? markdownToHtml(markdown) : markdownToText(markdown, job.options);
+}
+
+/** What is shown when a document could not be rendered in time: its text, escaped. */
+function fallback(markdown: string, job: Job): string {
+  if (job.kind === "html") return escapedParagraphs(markdown);
+  const text = job.options.lines ? markdown.trim() : markdown.replace(/\s+/g, " ").trim();
+  const max = job.options.maxLength;
+  return max && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * One worker thread, one job at a time, each within `timeoutMs` from when the worker is ready
+ * (its start-up is not the document's fault); at most MAX_WAITING wait.
+ */
+function workerQueue(timeoutMs: number, log: Logger | undefined) {
+  let worker: { thread: Worker; ready: boolean } | null = null;
+  let running: (Pending & { timer?: NodeJS.Timeout }) | null = null;
+  const waiting: Pending[] = [];
+  let nextId = 1;
+
+  function start() {
+    const thread = new Worker(new URL("./worker.ts", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: 128 },
+    });
+    const started = { thread, ready: false };
+    thread.on("message", (message: MarkdownResult | "ready") => {
+      if (message === "ready") {
+        started.ready = true;
+        startTimer();
+      } else if (running && message.id === running.job.id) {
+        finish("result" in message ? { rendered: message.result } : { failed: true });
+      }
+    });
+    thread.on("error", (error) => {
+      log?.error({ err: error }, "the Markdown worker failed");
+      if (worker === started) worker = null;
+      finish({ failed: true });
+    });
+    return started;
+  }
+
+  function startTimer() {
+    const current = worker;
+    const job = running;
+    if (!current?.ready || !job || job.timer) return;
+    job.timer = setTimeout(() => {
+      log?.warn(
+        { characters: job.job.markdown.length, timeoutMs },
+        "Markdown took too long to render; shown as escaped text",
+      );
+      worker = null;
+      void current.thread.terminate();
+      finish({ failed: true });
+    }, timeoutMs);
+  }
+
+  function finish(outcome: Outcome) {
+    const done = running;
+    if (!done) return;
+    clearTimeout(done.timer);
+    running = null;
+    next();
+    // Idle, the worker must not keep the process alive.
+    if (!running) worker?.thread.unref();
+    done.resolve(outcome);
+  }
+
+  function next() {
+    const pending = waiting.shift();
+    if (!pending) return;
+    worker ??= start();
+    running = pending;
+    worker.thread.ref();
+    worker.thread.postMessage(pending.job);
+    startTimer();
+  }
+
+  return {
+    run(job: MarkdownJob): Promise<Outcome> {
+      if (waiting.length >= MAX_WAITING) return Promise.resolve({ busy: true });
+      return new Promise((resolve) => {
+        waiting.push({ job: { ...job, id: nextId++ }, resolve });
+        if (!running) next();
+      });
+    },
+    async close() {
+      const current = worker;
+      worker = null;
+      await current?.thread.terminate();
+    },
+  };
+}
