@@ -13,6 +13,8 @@ const IN_THREAD_CHARACTERS = 2_000;
 const MAX_WAITING = 32;
 /** Results kept, texts and results together, least recently used out first (about 4 MB). */
 const REMEMBERED_CHARACTERS = 2_000_000;
+/** An idle worker is stopped after this long, giving its memory (30 MB and up) back. */
+const IDLE_MS = 30_000;
 
 type Job = { kind: "html" } | { kind: "text"; options: TextOptions };
 /** A worker's answer: the result, or why there is none (only a failure is worth remembering). */
@@ -101,12 +103,15 @@ function fallback(markdown: string, job: Job): string {
 function workerQueue(timeoutMs: number, log: Logger | undefined) {
   let worker: { thread: Worker; ready: boolean } | null = null;
   let running: (Pending & { timer?: NodeJS.Timeout }) | null = null;
+  let idle: NodeJS.Timeout | undefined;
   const waiting: Pending[] = [];
   let nextId = 1;
 
   function start() {
     const thread = new Worker(new URL("./worker.ts", import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
+      // The largest document the API accepts renders well within this; a bigger heap would
+      // only be a leak or an attack, and then the document shows as escaped text.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
     });
     const started = { thread, ready: false };
     thread.on("message", (message: MarkdownResult | "ready") => {
@@ -146,14 +151,26 @@ function workerQueue(timeoutMs: number, log: Logger | undefined) {
     clearTimeout(done.timer);
     running = null;
     next();
-    // Idle, the worker must not keep the process alive.
-    if (!running) worker?.thread.unref();
+    if (!running) stopWhenIdle();
     done.resolve(outcome);
+  }
+
+  function stopWhenIdle() {
+    const current = worker;
+    // Idle, the worker must not keep the process alive, nor its memory for long.
+    current?.thread.unref();
+    idle = setTimeout(() => {
+      if (worker !== current || running) return;
+      worker = null;
+      void current?.thread.terminate();
+    }, IDLE_MS);
+    idle.unref();
   }
 
   function next() {
     const pending = waiting.shift();
     if (!pending) return;
+    clearTimeout(idle);
     worker ??= start();
     running = pending;
     worker.thread.ref();
@@ -170,6 +187,7 @@ function workerQueue(timeoutMs: number, log: Logger | undefined) {
       });
     },
     async close() {
+      clearTimeout(idle);
       const current = worker;
       worker = null;
       await current?.thread.terminate();
