@@ -53,12 +53,12 @@ test("registering an e-mail that is taken says so next to the e-mail field", asy
 }) => {
   const email = uniqueEmail();
   await request.post("/api/auth/register", {
-    data: { name: "Priya", email, password: "password-one" },
+    data: { name: "Priya", email, password: "first-violet-ferry" },
   });
   await page.goto("/register");
   await page.getByLabel("Name").fill("Priya");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("password-two");
+  await page.getByLabel("Password").fill("second-amber-kettle");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("An account with this e-mail already exists").first()).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
+import { HttpError } from "./http/errors.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createServices } from "./services.ts";
 
@@ -30,6 +31,11 @@ try {
     // Another instance starting at the same moment can create the account between our look-up
     // and our insert (a unique violation): then it exists, and a second pass updates it.
     const { created } = await services.auth.ensureUser(admin).catch((error: unknown) => {
+      // Refused rather than warned about: an easily guessed administrator password is the one
+      // account whose guessing matters most, and start-up is where its owner is looking.
+      if (error instanceof HttpError && error.fields?.password) {
+        throw new Error(`ADMIN_PASSWORD is too easy to guess: ${error.fields.password}`);
+      }
       const code =
         error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
       if (code === "23505") return services.auth.ensureUser(admin);

@@ -5,6 +5,7 @@ import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import { createSignInLimits } from "./modules/auth/sign-in-limits.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
 import { createInboxService } from "./modules/contact/inbox.ts";
@@ -32,7 +33,7 @@ export function createServices(db: Database, config: Config, log: Logger) {
   return {
     db,
     mail,
-    auth: createAuthService(db),
+    auth: createAuthService(db, createSignInLimits({ perAddress: config.RATE_LIMIT_MAX })),
     audit: createAuditService(db),
     companies,
     jobs: createJobService(db, companies.exists, createPublicJobCache(readPublicState)),

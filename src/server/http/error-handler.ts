@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../shared/schemas/common.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError, RetryLaterError } from "./errors.ts";
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: "BAD_REQUEST",
@@ -128,7 +128,11 @@ function describe(error: FastifyError & { code?: string }): { status: number; bo
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describe(error);
-    if (status === 503) {
+    if (error instanceof RetryLaterError) {
+      // Refused for now by our own limits (too many attempts, too busy), not by a failure.
+      reply.header("retry-after", String(error.retryAfterSeconds));
+      request.log.info({ code: body.error.code, status }, body.error.message);
+    } else if (status === 503) {
       // The database is restarting or briefly gone: one short line per request (not the whole
       // failed query with its stack), and a hint for clients and proxies when to try again.
       const cause = error.cause instanceof Error ? error.cause.message : undefined;

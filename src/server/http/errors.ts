@@ -19,3 +19,19 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, "VALIDATION_FAILED", message, fields);
+
+/** Refused for now (too many attempts, too busy): the error handler sends Retry-After. */
+export class RetryLaterError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number) {
+    super(status, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** 429 RATE_LIMITED saying when to try again, in the message and in Retry-After. */
+export function rateLimited(retryAfterMs: number, what = "Too many attempts"): RetryLaterError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new RetryLaterError(429, "RATE_LIMITED", `${what}; try again in ${seconds} s`, seconds);
+}

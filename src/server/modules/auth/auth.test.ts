@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let counter = 0;
@@ -54,7 +54,7 @@ describe("register", () => {
     const response = await register({
       name: "Sneaky",
       email: newEmail(),
-      password: "password123",
+      password: TEST_PASSWORD,
       role: "admin",
     });
     expect(response.statusCode).toBe(201);
@@ -63,13 +63,13 @@ describe("register", () => {
 
   it("refuses a second account for the same e-mail in another case with 409", async () => {
     const email = newEmail();
-    expect((await register({ name: "First", email, password: "password123" })).statusCode).toBe(
+    expect((await register({ name: "First", email, password: TEST_PASSWORD })).statusCode).toBe(
       201,
     );
     const again = await register({
       name: "Second",
       email: email.toUpperCase(),
-      password: "password456",
+      password: "amber-kettle-sunrise-19",
     });
     const error = expectError(again, 409, "EMAIL_TAKEN");
     expect(error.fields).toEqual({ email: expect.any(String) });
@@ -86,9 +86,9 @@ describe("register", () => {
       { name: "Kim", email: "kim@example.com", password: "short7!" },
       "password",
     ],
-    ["a bad e-mail", { name: "Kim", email: "not-an-email", password: "password123" }, "email"],
-    ["a missing name", { email: "kim@example.com", password: "password123" }, "name"],
-    ["a blank name", { name: "   ", email: "kim@example.com", password: "password123" }, "name"],
+    ["a bad e-mail", { name: "Kim", email: "not-an-email", password: TEST_PASSWORD }, "email"],
+    ["a missing name", { email: "kim@example.com", password: TEST_PASSWORD }, "name"],
+    ["a blank name", { name: "   ", email: "kim@example.com", password: TEST_PASSWORD }, "name"],
   ])("refuses %s with 400 naming the field", async (_label, payload, field) => {
     const error = expectError(await register(payload), 400, "VALIDATION_FAILED");
     expect(error.fields).toHaveProperty(field);
@@ -97,7 +97,7 @@ describe("register", () => {
 });
 
 describe("login", () => {
-  const password = "password123";
+  const password = TEST_PASSWORD;
   let email: string;
   let userId: string;
 
@@ -196,7 +196,7 @@ describe("rate limit", () => {
     limited.request({ method: "POST", url, remoteAddress, payload });
 
   it("answers the 4th login from one address within a minute with 429 and Retry-After", async () => {
-    const payload = { email: "nobody@example.com", password: "password123" };
+    const payload = { email: "nobody@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 3; i++) {
       const response = await attempt("/api/auth/login", "203.0.113.7", payload);
       expect(response.statusCode).toBe(401);
@@ -213,14 +213,14 @@ describe("rate limit", () => {
   it("limits register too", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const payload = { name: "Rate", email: `rate-${i}@example.com`, password: "password123" };
+      const payload = { name: "Rate", email: `rate-${i}@example.com`, password: TEST_PASSWORD };
       statuses.push((await attempt("/api/auth/register", "198.51.100.9", payload)).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     const blocked = await attempt("/api/auth/register", "198.51.100.9", {
       name: "Rate",
       email: "rate-late@example.com",
-      password: "password123",
+      password: TEST_PASSWORD,
     });
     expectError(blocked, 429, "RATE_LIMITED");
     expect(blocked.headers["retry-after"]).toBeDefined();

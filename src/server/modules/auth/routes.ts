@@ -7,8 +7,11 @@ import {
   registerInput,
 } from "../../../shared/schemas/accounts.ts";
 import { bearerToken, requireUser } from "../../http/auth.ts";
-import { authRateLimit } from "../../http/rate-limits.ts";
 
+/**
+ * Sign-up and sign-in are limited inside the auth service (per address and per account), not by
+ * route config, so the site's own forms calling the same service share the same counters.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const tags = ["auth"];
@@ -16,7 +19,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
-      config: { rateLimit: authRateLimit(app) },
       schema: {
         tags,
         summary: "Create a member account",
@@ -24,16 +26,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authResult },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await auth.register(request.body, { address: request.ip })),
   );
 
   app.post(
     "/auth/login",
     {
-      config: { rateLimit: authRateLimit(app) },
       schema: { tags, summary: "Sign in", body: loginInput, response: { 200: authResult } },
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, { address: request.ip }),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../http/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
+import { assertStrongPassword } from "./password-strength.ts";
+import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";
 
 const SESSION_DAYS = 30;
 
@@ -18,7 +20,26 @@ export function presentUser(user: Pick<UserRow, "id" | "email" | "name" | "role"
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-export function createAuthService(db: Database) {
+/** Who is asking: the client's address (request.ip), which the sign-in and sign-up limits count. */
+export type Client = { address: string };
+
+/**
+ * Every new password, whoever sets it (sign-up, start-up's ADMIN_PASSWORD, the admin command,
+ * any later password change), goes through here: refused when easy to guess, else hashed.
+ */
+async function hashNewPassword(password: string, personal: string[]): Promise<string> {
+  await assertStrongPassword(password, personal);
+  return hashPassword(password);
+}
+
+/**
+ * The API routes and the site's own forms both call register() and login() with the client's
+ * address, so both get the same checks and share the same counters.
+ */
+export function createAuthService(
+  db: Database,
+  limits: SignInLimits = createSignInLimits({ perAddress: 10 }),
+) {
   async function startSession(user: UserRow) {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
@@ -27,8 +48,13 @@ export function createAuthService(db: Database) {
   }
 
   return {
-    async register(input: RegisterInput) {
-      const passwordHash = await hashPassword(input.password);
+    /** The limits, for the tests that watch them. */
+    limits,
+
+    /** 429 past the sign-ups allowed from the address; 400 on `password` when it is weak. */
+    async register(input: RegisterInput, client: Client) {
+      limits.beforeSignUp(client.address);
+      const passwordHash = await hashNewPassword(input.password, [input.email, input.name]);
       const [user] = await db
         .insert(users)
         .values({ email: input.email, name: input.name, role: "member", passwordHash })
@@ -42,10 +68,13 @@ export function createAuthService(db: Database) {
       return startSession(user);
     },
 
-    async login(input: LoginInput) {
+    /** 429 before any password check when the address or the account is limited; 401 if wrong. */
+    async login(input: LoginInput, client: Client) {
+      limits.beforeSignIn(input.email, client.address);
       const [user] = await db.select().from(users).where(byEmail(input.email)).limit(1);
       // Unknown e-mail and wrong password take the same time and give the same answer.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      limits.afterSignIn(input.email, client.address, Boolean(user && valid));
       if (!user || !valid) {
         throw new HttpError(401, "INVALID_CREDENTIALS", "E-mail or password is incorrect");
       }
@@ -67,9 +96,12 @@ export function createAuthService(db: Database) {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     },
 
-    /** Creates the user or updates its password and role: start-up and the admin command both use it. */
+    /**
+     * Creates the user or updates its password and role: start-up and the admin command both use
+     * it. A weak password is refused here too (400 on `password`): an administrator's most of all.
+     */
     async ensureUser(input: { email: string; password: string; role: Role; name?: string }) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, [input.email, input.name ?? ""]);
       const [existing] = await db.select().from(users).where(byEmail(input.email)).limit(1);
       if (existing) {
         await db
