@@ -5,10 +5,12 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { registerCachePolicy } from "./http/cache-policy.ts";
 import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerAllowedHosts } from "./http/site-origin.ts";
 import { registerWeb } from "./http/web.ts";
 import type { Logger } from "./lib/logger.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -91,6 +93,8 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeFrozenOnce);
   registerErrorHandler(app);
+  // First: a host this server does not serve learns nothing else (not even a 404 or 405).
+  registerAllowedHosts(app, config);
   // Shutting down: in-flight requests finish, new ones (on connections kept alive) are turned
   // away with a 503 that closes the connection, so a load balancer retries them elsewhere.
   let closing = false;
@@ -120,6 +124,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
   });
 
   await registerSecurityHeaders(app, { dev: web === "vite" });
+  registerCachePolicy(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -172,6 +177,6 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
       `Nothing at ${request.method} ${request.url.split("?")[0]}`,
     );
   });
-  if (web !== "none") await registerWeb(app, { dev: web === "vite", publicUrl: config.PUBLIC_URL });
+  if (web !== "none") await registerWeb(app, { dev: web === "vite" });
   return app;
 }

@@ -5,11 +5,51 @@ const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/**
+ * A host name or IP address as a Host header carries it, optionally with a port:
+ * `jobs.example.com`, `localhost:3000`, `[::1]:3000`. One trailing dot (a fully qualified name)
+ * is dropped. Null when the text is anything else.
+ */
+export function parseHost(text: string): { name: string; port: string | null } | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)\.?(?::(\d{1,5}))?$/i.exec(text);
+  if (!match?.[1] || Number(match[2] ?? 0) > 65535) return null;
+  return { name: match[1].toLowerCase(), port: match[2] ?? null };
+}
+
+// The site's origin only: every absolute URL is this plus a path, so a path or a trailing slash
+// here would give `https://jobs.example.com//jobs`.
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// URL" })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "PUBLIC_URL must be an origin only (scheme, host, optional port), without a path")
+  .transform((value) => new URL(value).origin);
+
+const allowedHosts = z
+  .string()
+  .transform((list) =>
+    list
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine((entry) => parseHost(entry) !== null, {
+          error: (issue) => `${String(issue.input)} is not a host name with an optional port`,
+        }),
+      )
+      .min(1, "ALLOWED_HOSTS names no host"),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  ALLOWED_HOSTS: allowedHosts.optional(),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -40,4 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   }
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+}
+
+/** Settings that work but leave something to chance; start-up logs each one. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    warnings.push(
+      "PUBLIC_URL is not set: canonical links, the sitemap, robots.txt and calendar files take " +
+        "their origin from each request's Host header, so those answers are sent as private " +
+        "(no shared caching). Set PUBLIC_URL to the site's address" +
+        (config.ALLOWED_HOSTS ? "." : ", or ALLOWED_HOSTS to refuse unknown hosts."),
+    );
+  }
+  return warnings;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { HttpError } from "./http/errors.ts";
@@ -16,6 +16,7 @@ try {
 }
 const dev = config.NODE_ENV === "development";
 const log = createLogger(config.LOG_LEVEL, dev);
+for (const warning of configWarnings(config)) log.warn(warning);
 
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {

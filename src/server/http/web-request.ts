@@ -4,19 +4,27 @@ import { errorBody } from "./error-handler.ts";
 import { HttpError } from "./errors.ts";
 
 /**
- * The page's address, from the Host header and the path, which the client chooses: a Host that
- * is not a host name (`evil.example:99999`, `a/b`) is refused. The path is appended, not resolved:
- * `//evil.example/x` is a path on this site, never another site.
+ * The origin the request was sent to, from its Host header (or X-Forwarded-Host and -Proto
+ * behind a trusted proxy), which the client chooses: a Host that is not a host name
+ * (`evil.example:99999`, `a/b`) is refused.
  */
-export function pageAddress(request: FastifyRequest): { origin: string; url: URL } {
+export function requestOrigin(request: FastifyRequest): string {
   const origin = `${request.protocol}://${request.host}`;
   const parsed = URL.parse(origin);
   // Anything after the host name (a path, a query, a user) means the header held more than one.
   const hostOnly = parsed?.host && `${parsed.protocol}//${parsed.host}/` === parsed.href;
   if (!hostOnly) throw new HttpError(400, "BAD_REQUEST", "The Host header is not a host name");
-  const url = URL.parse(`${origin}${request.url}`);
+  return origin;
+}
+
+/**
+ * The page's address, from the request's origin and the path. The path is appended, not
+ * resolved: `//evil.example/x` is a path on this site, never another site.
+ */
+export function pageAddress(request: FastifyRequest): URL {
+  const url = URL.parse(`${requestOrigin(request)}${request.url}`);
   if (!url) throw new HttpError(400, "BAD_REQUEST", "The request's path is not a valid address");
-  return { origin, url };
+  return url;
 }
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

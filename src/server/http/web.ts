@@ -10,6 +10,7 @@ import type {
 } from "react-router";
 import type { Services } from "../services.ts";
 import { isDatabaseUnavailable } from "./error-handler.ts";
+import { siteOrigin } from "./site-origin.ts";
 import { pageAddress, refusalBody } from "./web-request.ts";
 
 type WebEntry = {
@@ -34,10 +35,7 @@ const PAGE_BODY_LIMIT = 256 * 1024;
  * Everything outside /api is the React Router app: built client files from /assets with
  * immutable caching, then server rendering whose loaders call the services in-process.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  options: { dev: boolean; publicUrl?: string },
-) {
+export async function registerWeb(app: FastifyInstance, options: { dev: boolean }) {
   const getBuild = options.dev ? await viteBuildLoader(app) : await productionBuild(app);
   const getHandler = requestHandlerFor(getBuild, options.dev ? "development" : "production");
 
@@ -53,7 +51,8 @@ export async function registerWeb(
     web.all("/*", async (request, reply) => {
       const { entry, handle } = await getHandler();
       const address = pageAddress(request);
-      const origin = options.publicUrl ?? address.origin;
+      // PUBLIC_URL, or the Host header, which then keeps the answer out of shared caches.
+      const origin = siteOrigin(request);
       const failures: unknown[] = [];
       const context = entry.createLoadContext({
         services: app.services,
@@ -61,7 +60,7 @@ export async function registerWeb(
         origin,
         failures,
       });
-      let response = await handle(toFetchRequest(request, reply, address.url), context);
+      let response = await handle(toFetchRequest(request, reply, address), context);
       // The error page of a loader that could not reach the database is a 503, as the API's
       // answer is: the page is fine, try again in a moment.
       if (response.status === 500 && failures.some(isDatabaseUnavailable)) {
@@ -76,7 +75,8 @@ export async function registerWeb(
       }
       // Every page carries this response's own CSP nonce, so no shared cache may keep it and
       // hand the nonce to someone else; a browser may keep it but asks again each time.
-      // Resource routes (robots.txt, the sitemap, calendar files) set their own.
+      // Resource routes (robots.txt, the sitemap, calendar files) set their own; the cache
+      // policy (cache-policy.ts) has the last word on both.
       if (!response.headers.has("cache-control"))
         reply.header("cache-control", "private, no-cache");
       return reply.send(response);

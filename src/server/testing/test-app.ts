@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { connectDatabase } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -21,7 +21,10 @@ export type TestApp = {
 };
 
 /** A fresh database cloned from the migrated template, and the app on it (API only unless asked). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { web?: AppDeps["web"] } = {},
+): Promise<TestApp> {
   const serverUrl = inject("databaseServerUrl");
   const name = `career_test_${randomBytes(6).toString("hex")}`;
   await admin(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
@@ -34,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = createLogger("silent", false);
   const db = connectDatabase(databaseUrl(serverUrl, name), log, 4);
   const services = createServices(db, config, log);
-  const app = await buildApp({ config, services, log, web: "none" });
+  const app = await buildApp({ config, services, log, web: options.web ?? "none" });
 
   return {
     app,
