@@ -269,7 +269,8 @@ describe("service endpoints", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    // Plain HTTP here: HSTS only over HTTPS (security-headers.test.ts).
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(response.headers["content-security-policy"]).toMatch(/object-src 'none'/);
     expect(response.headers["x-powered-by"]).toBeUndefined();

@@ -64,3 +64,30 @@ describe("Content-Security-Policy", () => {
     expect(policyOf(await get("/docs"))).toBe("default-src 'none'");
   });
 });
+
+describe("Strict-Transport-Security", () => {
+  const hstsOf = async (trustProxy: boolean, headers: Record<string, string>) => {
+    const server = Fastify({ trustProxy });
+    await registerSecurityHeaders(server, { dev: false });
+    server.get("/json", async () => ({ ok: true }));
+    const response = await server.inject({ method: "GET", url: "/json", headers });
+    await server.close();
+    return response.headers["strict-transport-security"];
+  };
+
+  it("is not sent over plain HTTP, where it means nothing", async () => {
+    expect(await hstsOf(false, {})).toBeUndefined();
+    expect(await hstsOf(true, {})).toBeUndefined();
+  });
+
+  it("ignores X-Forwarded-Proto from a client that is not a trusted proxy", async () => {
+    expect(await hstsOf(false, { "x-forwarded-proto": "https" })).toBeUndefined();
+  });
+
+  it("is sent behind a trusted proxy that says the request came over HTTPS", async () => {
+    expect(await hstsOf(true, { "x-forwarded-proto": "https" })).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(await hstsOf(true, { "x-forwarded-proto": "http" })).toBeUndefined();
+  });
+});

@@ -9,6 +9,9 @@ declare module "fastify" {
   }
 }
 
+/** Helmet's default: a year, subdomains included. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
 /**
  * Helmet's defaults, plus a Content-Security-Policy whose scripts need a per-response nonce:
  * server rendering inlines only what carries that nonce, so no injected script runs.
@@ -22,8 +25,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
   // Router's CSRF check rightly refuses; same-origin requests keep their origin this way.
   await app.register(helmet, {
     contentSecurityPolicy: false,
+    // Sent below, over HTTPS only.
+    strictTransportSecurity: false,
     global: true,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), and on an http:// address
+  // (a local run, an internal port) it only says something untrue. request.protocol is https on
+  // a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says X-Forwarded-Proto: https.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
   const nonces = new WeakMap<object, string>();
   app.decorateRequest("cspNonce", {
