@@ -19,6 +19,7 @@ type WebEntry = {
     services: Services;
     nonce: string;
     origin: string;
+    clientAddress: string;
     failures: unknown[];
   }) => RouterContextProvider;
 };
@@ -58,6 +59,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         services: app.services,
         nonce: request.cspNonce,
         origin,
+        clientAddress: request.ip,
         failures,
       });
       let response = await handle(toFetchRequest(request, reply, address), context);

@@ -6,6 +6,8 @@ export type RequestValues = {
   services: Services;
   nonce: string;
   origin: string;
+  /** The client's address (behind TRUST_PROXY, the proxy's word): sign-in limits count it. */
+  clientAddress: string;
   /** What loaders and actions threw on this request, for the server to pick the status. */
   failures: unknown[];
 };

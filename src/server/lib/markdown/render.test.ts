@@ -50,6 +50,15 @@ describe("Markdown from authors", () => {
     expect(renderMarkdown("> > > quoted\n\n- a\n  - b\n    - c")).toContain("<blockquote>");
   });
 
+  it("shows a mass of tiny table cells as text rather than megabytes of HTML", () => {
+    const cells = `|a|b|\n|-|-|\n${"|x|y|\n".repeat(5_000)}`;
+    const html = renderMarkdown(cells);
+    expect(html).not.toContain("<table>");
+    expect(html.length).toBeLessThan(2 * cells.length);
+    const table = `| Benefit | Weeks |\n| - | - |\n${"| Paid parental leave | 26 |\n".repeat(500)}`;
+    expect(renderMarkdown(table)).toContain("<td>Paid parental leave</td>");
+  });
+
   it("gives plain text for descriptions, cut on a word", () => {
     expect(markdownToText("## Hello\n\nA **short** intro about the role.", { maxLength: 20 })).toBe(
       "Hello A short intro…",

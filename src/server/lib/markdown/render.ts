@@ -71,11 +71,20 @@ export function escapedParagraphs(markdown: string): string {
   return paragraphs.join("\n");
 }
 
+/**
+ * Real documents come out at one to two times their length as HTML. Far more means a mass of
+ * tiny table cells or markers: megabytes of page (twice over, with the copy for hydration)
+ * that would hold up the server and the reader's phone. Such a document shows as text instead.
+ */
+const maxHtmlLength = (markdown: string) => 3 * markdown.length + 20_000;
+
 /** Markdown as HTML that is safe to put in a page. */
 export function markdownToHtml(markdown: string): string {
   const tokens = parser.parse(markdown, {});
   if (tooDeep(tokens)) return escapedParagraphs(markdown);
-  return sanitizeHtml(parser.renderer.render(tokens, parser.options, {}), POLICY);
+  const html = parser.renderer.render(tokens, parser.options, {});
+  if (html.length > maxHtmlLength(markdown)) return escapedParagraphs(markdown);
+  return sanitizeHtml(html, POLICY);
 }
 
 export type TextOptions = {

@@ -3,7 +3,8 @@ import { markdownToHtml } from "./render.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./renderer.ts";
 
 /** About 100,000 characters of table rows: the slowest Markdown to render that we know of. */
-const heavyTable = (seed: string) => `|${seed}|b|\n|-|-|\n${"|x|y|\n".repeat(16_000)}`;
+const heavyTable = (seed: string) =>
+  `| ${seed} | b |\n| - | - |\n${"| Paid parental leave | 26 weeks |\n".repeat(3_000)}`;
 
 let renderer: MarkdownRenderer | undefined;
 afterEach(async () => {
@@ -33,7 +34,7 @@ describe("Markdown renderer", () => {
     );
     clearInterval(ticker);
     longestGap = Math.max(longestGap, performance.now() - last);
-    for (const html of pages) expect(html).toContain("<td>y</td>");
+    for (const html of pages) expect(html).toContain("<td>26 weeks</td>");
     // Rendered here, each table would hold this thread for several hundred milliseconds.
     expect(longestGap).toBeLessThan(150);
   });

@@ -44,9 +44,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // A child's effect (a sign-in form post handing over its session) may need the client before
+  // this provider's own effect has run: whoever comes first starts it.
+  const identityClient = useCallback(() => {
+    identity.current ??= startIdentityClient();
+    return identity.current;
+  }, []);
+
   useEffect(() => {
-    const client = startIdentityClient();
-    identity.current = client;
+    const client = identityClient();
     if (!client) {
       console.error("Authentication could not start: check the frontend environment settings.");
       setLoading(false);
@@ -73,14 +79,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       setLoading(false);
     });
-  }, []);
+  }, [identityClient]);
 
-  const signInWithToken = useCallback(async (token: string) => {
-    const client = identity.current;
-    if (!client) throw new Error("Authentication is not available");
-    setLoading(true);
-    await client.signInWithToken(token);
-  }, []);
+  const signInWithToken = useCallback(
+    async (token: string) => {
+      const client = identityClient();
+      if (!client) throw new Error("Authentication is not available");
+      setLoading(true);
+      await client.signInWithToken(token);
+    },
+    [identityClient],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -1,24 +1,53 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { loginInput, registerInput } from "../../../shared/schemas/accounts.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { apiRequest, describeError } from "../../lib/api-client.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/form-errors.ts";
 import { useAuth } from "./auth-provider.tsx";
+import type { SignInActionData, SignInMode } from "./sign-in-action.server.ts";
 
-type Mode = "login" | "register";
+/** What a post without the script brought back: errors to show again, or a session to keep. */
+export type ServerAnswer = SignInActionData | undefined;
 
-/** Sign in or create an account; `onAttempt` tells the page a sign-in is under way or failed. */
+/**
+ * Sign in or create an account; `onAttempt` tells the page a sign-in is under way or failed.
+ * The script sends it to the API. Until the script runs (or without JavaScript) it is a plain
+ * POST to the page's own action (sign-in-action.server.ts), never a GET that would put the
+ * password in the address; `answer` is what that action said.
+ */
 export function SignInForm({
   mode,
   onAttempt,
+  answer,
 }: {
-  mode: Mode;
+  mode: SignInMode;
   onAttempt?: (pending: boolean) => void;
+  answer?: ServerAnswer;
 }) {
   const { login, signInWithToken } = useAuth();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const refused = answer && !answer.signedIn ? answer : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(refused?.message ?? null);
   const [busy, setBusy] = useState(false);
+
+  // A session the form post started: handed to the identity client, as a sign-in by script is.
+  const token = answer?.signedIn ? answer.token : null;
+  useEffect(() => {
+    if (!token) return;
+    onAttempt?.(true);
+    void signInWithToken(token);
+  }, [token, signInWithToken, onAttempt]);
+
+  if (answer?.signedIn) {
+    return (
+      <p role="status" className="rounded-md bg-brand-50 p-4">
+        You are signed in as {answer.user.displayName}.{" "}
+        <a href={answer.redirectTo} className="font-semibold text-brand-700 underline">
+          Continue
+        </a>
+      </p>
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,13 +85,21 @@ export function SignInForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
       aria-describedby={message ? "sign-in-message" : undefined}
     >
       {mode === "register" ? (
-        <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={refused?.values.name}
+          error={errors.name}
+        />
       ) : null}
       <Field
         label="E-mail"
@@ -70,6 +107,7 @@ export function SignInForm({
         type="email"
         autoComplete="email"
         required
+        defaultValue={refused?.values.email}
         error={errors.email}
       />
       <Field

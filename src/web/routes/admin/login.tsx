@@ -1,16 +1,24 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
+import { requestContext } from "../../lib/context.ts";
 import { safeRedirect } from "../../lib/form-errors.ts";
+import type { Route } from "./+types/login.ts";
 
 export const meta = () => [
   { title: "Admin sign-in | Career Platform" },
   { name: "robots", content: "noindex" },
 ];
 
+/** A form posted before the page's script took over, or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context.get(requestContext), "login", "/admin");
+}
+
 /** The admin's own sign-in: admins go on to the page they asked for; members are told no. */
-export default function AdminLogin() {
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const { user, logout } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -45,7 +53,7 @@ export default function AdminLogin() {
           </div>
         ) : (
           <div className="mt-6">
-            <SignInForm mode="login" />
+            <SignInForm mode="login" answer={actionData} />
           </div>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
+import { requestContext } from "../../lib/context.ts";
 import { safeRedirect } from "../../lib/form-errors.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/sign-in.ts";
@@ -18,8 +20,14 @@ export function meta({ location, matches }: Route.MetaArgs) {
   });
 }
 
+/** A form posted before the page's script took over, or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const mode = new URL(request.url).pathname.startsWith("/register") ? "register" : "login";
+  return signInAction(request, context.get(requestContext), mode);
+}
+
 /** /login and /register: one screen, two modes, and back to where the visitor came from. */
-export default function SignInPage() {
+export default function SignInPage({ actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -72,7 +80,7 @@ export default function SignInPage() {
             </Link>
           </p>
         ) : (
-          <SignInForm key={mode} mode={mode} onAttempt={setAttempting} />
+          <SignInForm key={mode} mode={mode} onAttempt={setAttempting} answer={actionData} />
         )}
       </div>
     </div>
