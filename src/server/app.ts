@@ -2,15 +2,17 @@ import { mkdir } from "node:fs/promises";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerCachePolicy } from "./http/cache-policy.ts";
 import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { nothingAt, registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAllowedHosts } from "./http/site-origin.ts";
+import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
 import type { Logger } from "./lib/logger.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -28,6 +30,8 @@ export type AppDeps = {
   log: Logger;
   /** "none" serves only the API (most integration tests); "build" serves the built site. */
   web: "none" | "build" | "vite";
+  /** Tests only: shorter time-outs than the production ones (SERVER_TIMEOUTS). */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 declare module "fastify" {
@@ -61,9 +65,16 @@ const serializeFrozenOnce: typeof serializerCompiler = (route) => {
 };
 
 /** The whole HTTP application without listen(): tests inject requests into it. */
-export async function buildApp({ config, services, log, web }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  services,
+  log,
+  web,
+  timeouts,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
+    ...timeoutOptions(timeouts),
     bodyLimit: ONE_MIB,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -95,6 +106,7 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
   registerErrorHandler(app);
   // First: a host this server does not serve learns nothing else (not even a 404 or 405).
   registerAllowedHosts(app, config);
+  registerRequestGuards(app);
   // Shutting down: in-flight requests finish, new ones (on connections kept alive) are turned
   // away with a 503 that closes the connection, so a load balancer retries them elsewhere.
   let closing = false;
@@ -146,14 +158,12 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
       await api.register(uploadRoutes);
       await api.register(auditRoutes);
       await api.register(adminRoutes);
-      // Outranks the site's catch-all, so an unknown API path answers JSON, never a page.
-      api.all("/*", async (request) => {
-        throw new HttpError(
-          404,
-          "NOT_FOUND",
-          `No API route ${request.method} ${request.url.split("?")[0]}`,
-        );
-      });
+      // Outranks the site's catch-all, so an unknown API path answers JSON, never a page; it
+      // answers on the request's headers (onRequest), so a body sent to it is never read.
+      const noApiRoute = async (request: FastifyRequest) => {
+        throw nothingAt(request, "No API route");
+      };
+      api.all("/*", { onRequest: noApiRoute }, noApiRoute);
     },
     { prefix: "/api" },
   );
@@ -168,14 +178,11 @@ export async function buildApp({ config, services, log, web }: AppDeps): Promise
     immutable: true,
   });
 
-  // What no route takes answers in the API's shape: any path when there is no site, and a
-  // method that no route knows (PROPFIND, LOCK…) even when there is.
+  // What no route takes answers in the API's shape (any path when there is no site): the
+  // request guards answer before the body is read; this answers what a plugin hands on (an
+  // upload that is not there).
   app.setNotFoundHandler((request) => {
-    throw new HttpError(
-      404,
-      "NOT_FOUND",
-      `Nothing at ${request.method} ${request.url.split("?")[0]}`,
-    );
+    throw nothingAt(request);
   });
   if (web !== "none") await registerWeb(app, { dev: web === "vite" });
   return app;

@@ -161,12 +161,24 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, "REQUEST_TIMEOUT", "The request took too long to arrive"]
         : [400, "BAD_REQUEST", "The request is not valid HTTP"];
+  endWithError(socket, status, code, message);
+}
+
+/** Writes an answer in the error shape straight to a socket Node no longer parses; closes it. */
+export function endWithError(
+  socket: Duplex,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify(errorBody(code, message));
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Content-Type: application/json; charset=utf-8",
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       "Connection: close",
       "",
       body,

@@ -9,6 +9,7 @@ import type {
   ServerBuild,
 } from "react-router";
 import type { Services } from "../services.ts";
+import { refuseCrossSiteForm } from "./cross-site-forms.ts";
 import { isDatabaseUnavailable } from "./error-handler.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { pageAddress, refusalBody } from "./web-request.ts";
@@ -49,7 +50,9 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    web.all("/*", async (request, reply) => {
+    // Pages take form posts (no schema describes them); GET and HEAD still take no body.
+    const pageRoute = { config: { takesBody: true }, onRequest: refuseCrossSiteForm };
+    web.all("/*", pageRoute, async (request, reply) => {
       const { entry, handle } = await getHandler();
       const address = pageAddress(request);
       // PUBLIC_URL, or the Host header, which then keeps the answer out of shared caches.

@@ -5,6 +5,7 @@ import { type FuzzBody, type FuzzRequest, printable, type Role } from "./fuzz-cl
 import { type IdPools, poolFor } from "./fuzz-fixtures.ts";
 import {
   hostileHeaders,
+  hostileMethod,
   hostileQuery,
   hostileSegment,
   hostileTail,
@@ -96,10 +97,7 @@ export function requestArbitrary(
   image: Buffer,
 ): fc.Arbitrary<FuzzRequest> {
   const hints = hintsFor(route, pools);
-  const [main = "GET", ...others] = route.methods;
-  const method = others.length
-    ? fc.oneof({ weight: 5, arbitrary: fc.constant(main) }, fc.constantFrom(...route.methods))
-    : fc.constant(main);
+  const method = hostileMethod(route.methods);
   const role = fc.oneof(
     { weight: 3, arbitrary: fc.constant<Role>("admin") },
     { weight: 1, arbitrary: fc.constant<Role>("member") },

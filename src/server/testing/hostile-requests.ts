@@ -1,4 +1,6 @@
+import { METHODS } from "node:http";
 import fc from "fast-check";
+import type { HTTPMethods } from "fastify";
 import type { ApiParameter } from "./api-routes.ts";
 import { hostileString } from "./hostile-values.ts";
 import { type SchemaHints, validValue } from "./json-schema-arbitrary.ts";
@@ -117,6 +119,19 @@ export const hostileTail = fc
     maxLength: 4,
   })
   .map((segments) => segments.join("/"));
+
+/**
+ * A method for a request to a route: mostly one the route answers, sometimes any that Node's
+ * parser accepts (TRACE, PROPFIND, QUERY…), which must be refused in the error shape too.
+ */
+export function hostileMethod(answered: HTTPMethods[]): fc.Arbitrary<HTTPMethods> {
+  const [main = "GET"] = answered;
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant(main) },
+    { weight: 2, arbitrary: fc.constantFrom(...answered, main) },
+    { weight: 1, arbitrary: fc.constantFrom(...(METHODS as HTTPMethods[])) },
+  );
+}
 
 /** Only what may legally stand in an HTTP header value (Node refuses the rest on the wire). */
 const headerSafe = (text: string) => text.replace(/[^\t\x20-\x7e\x80-\xff]/g, "?");

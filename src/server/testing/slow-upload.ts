@@ -110,3 +110,66 @@ export async function slowUpload(options: SlowUploadOptions): Promise<SlowUpload
     closedByServer,
   };
 }
+
+export type TrickleResult = {
+  /** The first answer's status and body; 0 and "" when none came. */
+  status: number;
+  body: string;
+  /** Milliseconds from the connection to the first byte of an answer; -1 when none came. */
+  answeredAfterMs: number;
+  /** Milliseconds from the connection to the server closing it; -1 when it did not. */
+  closedAfterMs: number;
+};
+
+/**
+ * A client that sends `head` at once, then `drip` one byte every `intervalMs`, and after that
+ * holds the connection open without a word, until the server closes it or `maxMs` pass. With
+ * an empty head it is an idle connection; with a whole request as head, a kept-alive one.
+ */
+export async function trickle(options: {
+  port: number;
+  head?: string;
+  drip?: string;
+  intervalMs?: number;
+  maxMs: number;
+}): Promise<TrickleResult> {
+  const { port, head = "", drip = "", intervalMs = 1000, maxMs } = options;
+  const started = Date.now();
+  const socket = net.connect({ port, host: "127.0.0.1" });
+  let raw = Buffer.alloc(0);
+  let answeredAfterMs = -1;
+  let closedAfterMs = -1;
+  socket.on("data", (data) => {
+    if (answeredAfterMs < 0) answeredAfterMs = Date.now() - started;
+    raw = Buffer.concat([raw, data]);
+  });
+  const closed = new Promise<void>((resolve) => {
+    const done = () => {
+      if (closedAfterMs < 0) closedAfterMs = Date.now() - started;
+      resolve();
+    };
+    socket.on("end", done);
+    socket.on("close", done);
+    socket.on("error", done);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  if (head) socket.write(head);
+  const deadline = started + maxMs;
+  for (const byte of drip) {
+    if (closedAfterMs >= 0 || Date.now() >= deadline) break;
+    socket.write(byte);
+    await Promise.race([closed, sleep(intervalMs)]);
+  }
+  await Promise.race([closed, sleep(Math.max(0, deadline - Date.now()))]);
+  socket.destroy();
+  const [headText = "", ...rest] = raw.toString("utf8").split("\r\n\r\n");
+  return {
+    status: Number(headText.split(" ")[1] ?? 0),
+    body: rest.join("\r\n\r\n"),
+    answeredAfterMs,
+    closedAfterMs,
+  };
+}
