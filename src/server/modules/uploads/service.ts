@@ -1,59 +1,66 @@
 import { randomUUID } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError, RetryLaterError } from "../../http/errors.ts";
+import { MAX_SVG_ELEMENTS } from "./image-job.ts";
+import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
 import type { FileStorage } from "./storage.ts";
 
 export const UPLOAD_KINDS = {
-  logo: { folder: "logos", width: 512, height: 512, fit: "inside" },
-  cover: { folder: "covers", width: 1600, height: 900, fit: "inside" },
-  event: { folder: "events", width: 1600, height: 900, fit: "inside" },
-  thumbnail: { folder: "thumbnails", width: 960, height: 540, fit: "inside" },
+  logo: { folder: "logos", width: 512, height: 512 },
+  cover: { folder: "covers", width: 1600, height: 900 },
+  event: { folder: "events", width: 1600, height: 900 },
+  thumbnail: { folder: "thumbnails", width: 960, height: 540 },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
-const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp", "svg"]);
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** What a client is told to wait when other images fill the queue: about one job's time. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
- * Every image is decoded, resized and re-encoded as WebP: what is stored is pixels we wrote,
- * never the uploaded bytes, so an SVG's scripts or a polyglot file cannot reach a visitor.
+ * Every image is decoded, resized (to fit inside its kind's box) and re-encoded as WebP, in a
+ * process of its own and within a time limit (image-processor.ts, image-job.ts).
  */
-export function createUploadService(storage: FileStorage) {
+export function createUploadService(
+  storage: FileStorage,
+  processor: ImageProcessor = createImageProcessor(),
+) {
   return {
     async storeImage(data: Buffer, kind: UploadKind) {
-      const spec = UPLOAD_KINDS[kind];
-      let metadata: Metadata;
-      try {
-        // limitInputPixels stops decompression bombs before they are decoded.
-        metadata = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
-      } catch {
-        throw unsupported();
-      }
-      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
-      let output: { data: Buffer; info: OutputInfo };
-      try {
-        output = await sharp(data, {
-          limitInputPixels: 40_000_000,
-          density: metadata.format === "svg" ? 144 : undefined,
-        })
-          .rotate()
-          .resize({
-            width: spec.width,
-            height: spec.height,
-            fit: spec.fit,
-            withoutEnlargement: metadata.format !== "svg",
-          })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new HttpError(400, "INVALID_IMAGE", "The image could not be read; it may be damaged");
-      }
-      const url = await storage.save(`${spec.folder}/${randomUUID()}.webp`, output.data);
-      return { url, width: output.info.width, height: output.info.height, bytes: output.info.size };
+      const { folder, width, height } = UPLOAD_KINDS[kind];
+      const result = await processor.process(data, { width, height });
+      if (!result.ok) throw refusal(result.reason);
+      const url = await storage.save(`${folder}/${randomUUID()}.webp`, result.data);
+      return { url, width: result.width, height: result.height, bytes: result.bytes };
     },
+    close: () => processor.close(),
   };
 }
 export type UploadService = ReturnType<typeof createUploadService>;
 
-const unsupported = () =>
-  new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload a PNG, JPEG, WebP or SVG image");
+function refusal(reason: Exclude<ImageResult, { ok: true }>["reason"]): HttpError {
+  switch (reason) {
+    case "unsupported":
+      return new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload a PNG, JPEG, WebP or SVG image");
+    case "invalid":
+      return new HttpError(400, "INVALID_IMAGE", "The image could not be read; it may be damaged");
+    case "too-complex":
+      return tooComplex(`The SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString("en")} elements`);
+    case "too-slow":
+      return tooComplex("The image took too long to process");
+    case "busy":
+      return new RetryLaterError(
+        503,
+        "UNAVAILABLE",
+        `Other images are being processed; try again in ${BUSY_RETRY_SECONDS} s`,
+        BUSY_RETRY_SECONDS,
+      );
+  }
+}
+
+const tooComplex = (what: string) =>
+  new HttpError(
+    422,
+    "IMAGE_TOO_COMPLEX",
+    `${what}; simplify it (fewer shapes, filters or effects) or upload it as PNG or JPEG`,
+    { file: what },
+  );

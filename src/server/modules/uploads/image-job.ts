@@ -1,0 +1,63 @@
+import sharp from "sharp";
+
+/** What an upload becomes: the box it is resized to fit. */
+export type ImageSpec = { width: number; height: number };
+export type ImageJob = { id: number; data: Uint8Array; spec: ImageSpec };
+export type ImageOutcome =
+  | { id: number; ok: true; data: Uint8Array; width: number; height: number; bytes: number }
+  | { id: number; ok: false; reason: "unsupported" | "invalid" | "too-complex" };
+
+const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp", "svg"]);
+/** Stops decompression bombs before they are decoded (a 6,300-pixel square). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * An SVG's drawing time grows with what it draws; logos and illustrations stay well under this
+ * many elements. Refused before rasterising, at once. Filters and nested <use> make even a short
+ * SVG slow, which only the time limit in image-processor.ts can stop.
+ */
+export const MAX_SVG_ELEMENTS = 20_000;
+
+// One libvips thread per image: images are processed one at a time in their own process
+// (image-processor.ts), and the server's other work keeps the other core.
+sharp.concurrency(1);
+
+function countElements(svg: Uint8Array): number {
+  const text = Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength).toString("utf8");
+  return text.match(/<[A-Za-z]/g)?.length ?? 0;
+}
+
+/**
+ * Every image is decoded, resized and re-encoded as WebP: what is stored is pixels we wrote,
+ * never the uploaded bytes, so an SVG's scripts or a polyglot file cannot reach a visitor.
+ */
+export async function processImage({ id, data, spec }: ImageJob): Promise<ImageOutcome> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    return { id, ok: false, reason: "unsupported" };
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) return { id, ok: false, reason: "unsupported" };
+  if (format === "svg" && countElements(data) > MAX_SVG_ELEMENTS) {
+    return { id, ok: false, reason: "too-complex" };
+  }
+  try {
+    const output = await sharp(data, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      density: format === "svg" ? 144 : undefined,
+    })
+      .rotate()
+      .resize({
+        width: spec.width,
+        height: spec.height,
+        fit: "inside",
+        withoutEnlargement: format !== "svg",
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, size } = output.info;
+    return { id, ok: true, data: output.data, width, height, bytes: size };
+  } catch {
+    return { id, ok: false, reason: "invalid" };
+  }
+}
