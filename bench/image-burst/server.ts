@@ -21,7 +21,7 @@ const db = connectDatabase(config.DATABASE_URL ?? "", log);
 const services = createServices(db, config, log);
 if (process.env.IMAGES === "in-process") {
   const inProcess: ImageProcessor = {
-    stats: { inChild: 0, peakInChild: 0, childrenStarted: 0 },
+    stats: { inIsolate: 0, peakInIsolate: 0, started: 0 },
     async process(data, spec) {
       const outcome = await processImage({ id: 0, data, spec });
       if (!outcome.ok) return outcome;

@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
+import { createIsolatedQueue, type Isolate, type IsolateEvents } from "../isolated-queue.ts";
 import type { Logger } from "../logger.ts";
 import { escapedParagraphs, markdownToHtml, markdownToText, type TextOptions } from "./render.ts";
-import type { MarkdownJob, MarkdownResult } from "./worker.ts";
+import type { MarkdownResult, MarkdownTask } from "./worker.ts";
 
 /**
  * Short texts render at once, in this thread: parsing is linear, and 2,000 characters cost a
@@ -11,15 +12,12 @@ import type { MarkdownJob, MarkdownResult } from "./worker.ts";
 const IN_THREAD_CHARACTERS = 2_000;
 /** Jobs waiting for the worker beyond this are shown as escaped text rather than queued. */
 const MAX_WAITING = 32;
-/** Results kept, texts and results together, least recently used out first (about 4 MB). */
-const REMEMBERED_CHARACTERS = 2_000_000;
 /** An idle worker is stopped after this long, giving its memory (30 MB and up) back. */
 const IDLE_MS = 30_000;
+/** Results kept, texts and results together, least recently used out first (about 4 MB). */
+const REMEMBERED_CHARACTERS = 2_000_000;
 
 type Job = { kind: "html" } | { kind: "text"; options: TextOptions };
-/** A worker's answer: the result, or why there is none (only a failure is worth remembering). */
-type Outcome = { rendered: string } | { failed: true } | { busy: true };
-type Pending = { job: MarkdownJob; resolve: (outcome: Outcome) => void };
 
 export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
 
@@ -33,7 +31,17 @@ export function createMarkdownRenderer(
 ) {
   const timeoutMs = options.timeoutMs ?? 2_000;
   const inThread = options.inThreadCharacters ?? IN_THREAD_CHARACTERS;
-  const worker = workerQueue(timeoutMs, options.log);
+  const worker = createIsolatedQueue<MarkdownTask, string | null>({
+    start: (events) => startWorker(events, options.log),
+    timeLimitMs: timeoutMs,
+    maxWaiting: MAX_WAITING,
+    idleMs: IDLE_MS,
+    onTooSlow: (job) =>
+      options.log?.warn(
+        { characters: job.markdown.length, timeoutMs },
+        "Markdown took too long to render; shown as escaped text",
+      ),
+  });
   const results = new Map<string, string>();
   const inFlight = new Map<string, Promise<string>>();
   let size = 0;
@@ -64,9 +72,10 @@ export function createMarkdownRenderer(
     // Many visitors opening a new post at once wait for one rendering of it.
     let promise = inFlight.get(key);
     if (!promise) {
-      promise = worker.run({ id: 0, markdown, ...job }).then((outcome) => {
+      promise = worker.run({ markdown, ...job }).then((outcome) => {
         inFlight.delete(key);
-        const result = "rendered" in outcome ? outcome.rendered : fallback(markdown, job);
+        const rendered = "answer" in outcome ? outcome.answer : null;
+        const result = rendered ?? fallback(markdown, job);
         // A document that failed or ran out of time would do so again: remember its fallback.
         if (!("busy" in outcome)) remember(key, result);
         return result;
@@ -96,101 +105,27 @@ function fallback(markdown: string, job: Job): string {
   return max && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/**
- * One worker thread, one job at a time, each within `timeoutMs` from when the worker is ready
- * (its start-up is not the document's fault); at most MAX_WAITING wait.
- */
-function workerQueue(timeoutMs: number, log: Logger | undefined) {
-  let worker: { thread: Worker; ready: boolean } | null = null;
-  let running: (Pending & { timer?: NodeJS.Timeout }) | null = null;
-  let idle: NodeJS.Timeout | undefined;
-  const waiting: Pending[] = [];
-  let nextId = 1;
-
-  function start() {
-    const thread = new Worker(new URL("./worker.ts", import.meta.url), {
-      // The largest document the API accepts renders well within this; a bigger heap would
-      // only be a leak or an attack, and then the document shows as escaped text.
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
-    });
-    const started = { thread, ready: false };
-    thread.on("message", (message: MarkdownResult | "ready") => {
-      if (message === "ready") {
-        started.ready = true;
-        startTimer();
-      } else if (running && message.id === running.job.id) {
-        finish("result" in message ? { rendered: message.result } : { failed: true });
-      }
-    });
-    thread.on("error", (error) => {
-      log?.error({ err: error }, "the Markdown worker failed");
-      if (worker === started) worker = null;
-      finish({ failed: true });
-    });
-    return started;
-  }
-
-  function startTimer() {
-    const current = worker;
-    const job = running;
-    if (!current?.ready || !job || job.timer) return;
-    job.timer = setTimeout(() => {
-      log?.warn(
-        { characters: job.job.markdown.length, timeoutMs },
-        "Markdown took too long to render; shown as escaped text",
-      );
-      worker = null;
-      void current.thread.terminate();
-      finish({ failed: true });
-    }, timeoutMs);
-  }
-
-  function finish(outcome: Outcome) {
-    const done = running;
-    if (!done) return;
-    clearTimeout(done.timer);
-    running = null;
-    next();
-    if (!running) stopWhenIdle();
-    done.resolve(outcome);
-  }
-
-  function stopWhenIdle() {
-    const current = worker;
-    // Idle, the worker must not keep the process alive, nor its memory for long.
-    current?.thread.unref();
-    idle = setTimeout(() => {
-      if (worker !== current || running) return;
-      worker = null;
-      void current?.thread.terminate();
-    }, IDLE_MS);
-    idle.unref();
-  }
-
-  function next() {
-    const pending = waiting.shift();
-    if (!pending) return;
-    clearTimeout(idle);
-    worker ??= start();
-    running = pending;
-    worker.thread.ref();
-    worker.thread.postMessage(pending.job);
-    startTimer();
-  }
-
+/** The worker (worker.ts); a null answer is a document it could not render. */
+function startWorker(
+  events: IsolateEvents<string | null>,
+  log: Logger | undefined,
+): Isolate<MarkdownTask> {
+  const thread = new Worker(new URL("./worker.ts", import.meta.url), {
+    // The largest document the API accepts renders well within this; a bigger heap would
+    // only be a leak or an attack, and then the document shows as escaped text.
+    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+  });
+  thread.on("message", (message: MarkdownResult | "ready") => {
+    if (message === "ready") events.ready();
+    else events.answer(message.id, "result" in message ? message.result : null);
+  });
+  thread.on("error", (error) => {
+    log?.error({ err: error }, "the Markdown worker failed");
+    events.died();
+  });
   return {
-    run(job: MarkdownJob): Promise<Outcome> {
-      if (waiting.length >= MAX_WAITING) return Promise.resolve({ busy: true });
-      return new Promise((resolve) => {
-        waiting.push({ job: { ...job, id: nextId++ }, resolve });
-        if (!running) next();
-      });
-    },
-    async close() {
-      clearTimeout(idle);
-      const current = worker;
-      worker = null;
-      await current?.thread.terminate();
-    },
+    send: (job) => thread.postMessage(job),
+    keepAlive: (yes) => (yes ? thread.ref() : thread.unref()),
+    stop: () => void thread.terminate(),
   };
 }

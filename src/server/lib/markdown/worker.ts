@@ -1,10 +1,11 @@
 import { parentPort } from "node:worker_threads";
 import { markdownToHtml, markdownToText, type TextOptions } from "./render.ts";
 
-export type MarkdownJob = { id: number; markdown: string } & (
+export type MarkdownTask = { markdown: string } & (
   | { kind: "html" }
   | { kind: "text"; options: TextOptions }
 );
+export type MarkdownJob = MarkdownTask & { id: number };
 export type MarkdownResult = { id: number; result: string } | { id: number; failed: true };
 
 /** Renders Markdown off the main thread, one job at a time, for the renderer in renderer.ts. */

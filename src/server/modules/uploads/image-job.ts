@@ -21,9 +21,13 @@ export const MAX_SVG_ELEMENTS = 20_000;
 // (image-processor.ts), and the server's other work keeps the other core.
 sharp.concurrency(1);
 
-function countElements(svg: Uint8Array): number {
-  const text = Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength).toString("utf8");
-  return text.match(/<[A-Za-z]/g)?.length ?? 0;
+/** Whether the SVG has more than `max` elements, counted without collecting them. */
+function hasMoreElements(svg: Uint8Array, max: number): boolean {
+  const text = Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength).toString("latin1");
+  const element = /<[A-Za-z]/g;
+  let count = 0;
+  while (element.test(text)) if (++count > max) return true;
+  return false;
 }
 
 /**
@@ -38,7 +42,7 @@ export async function processImage({ id, data, spec }: ImageJob): Promise<ImageO
     return { id, ok: false, reason: "unsupported" };
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) return { id, ok: false, reason: "unsupported" };
-  if (format === "svg" && countElements(data) > MAX_SVG_ELEMENTS) {
+  if (format === "svg" && hasMoreElements(data, MAX_SVG_ELEMENTS)) {
     return { id, ok: false, reason: "too-complex" };
   }
   try {

@@ -52,11 +52,11 @@ describe("the image processor", () => {
     // The limit counts from when the process has the image (its start-up is not the image's).
     expect(elapsed).toBeGreaterThanOrEqual(1_000);
     expect(elapsed).toBeLessThan(6_000);
-    const childrenBefore = processor.stats.childrenStarted;
+    const childrenBefore = processor.stats.started;
     const next = await uploads.storeImage(await smallPng(), "logo");
     expect(next).toMatchObject({ width: 40, height: 30 });
     // The killed process was replaced by a new one.
-    expect(processor.stats.childrenStarted).toBe(childrenBefore + 1);
+    expect(processor.stats.started).toBe(childrenBefore + 1);
   });
 
   it(`refuses an SVG of more than ${MAX_SVG_ELEMENTS} elements before drawing it`, async () => {
@@ -87,8 +87,8 @@ describe("the image processor", () => {
       expect(error).toBeInstanceOf(RetryLaterError);
       expect(error).toMatchObject({ status: 503, code: "UNAVAILABLE", retryAfterSeconds: 5 });
     }
-    expect(processor.stats.peakInChild).toBe(1);
-    expect(processor.stats.inChild).toBe(0);
+    expect(processor.stats.peakInIsolate).toBe(1);
+    expect(processor.stats.inIsolate).toBe(0);
   });
 });
 
