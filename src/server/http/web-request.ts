@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { ErrorBody } from "../../shared/schemas/common.ts";
+import { type ErrorBody, errorBody as errorBodySchema } from "../../shared/schemas/common.ts";
 import { errorBody } from "./error-handler.ts";
 import { HttpError } from "./errors.ts";
 
@@ -32,13 +32,22 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * React Router refuses some requests itself, in plain text or JSON of its own: a method a route
  * does not take (405), a form sent from another site's page (400, its CSRF check), a malformed
- * route-discovery request (400). Those leave in the API's error shape; pages and React Router's
- * `.data` answers (text/x-script, read by its own client) are left as they are.
+ * route-discovery request (400). Those leave in the API's error shape; pages, React Router's
+ * `.data` answers (text/x-script, read by its own client) and resource routes' answers already
+ * in that shape (a calendar file's 404) are left as they are.
  */
-export function refusalBody(response: Response, method: string): ErrorBody | undefined {
+export async function refusalBody(
+  response: Response,
+  method: string,
+): Promise<ErrorBody | undefined> {
   const type = response.headers.get("content-type") ?? "";
   if (response.status < 400 || response.status >= 500) return undefined;
   if (type.includes("html") || type.includes("x-script")) return undefined;
+  if (type.includes("json")) {
+    // Refusals are a few bytes; a route's own error answer is kept, code and message.
+    const own = errorBodySchema.safeParse(await response.clone().json().catch(() => null));
+    if (own.success) return own.data;
+  }
   if (response.status === 405) {
     return errorBody("METHOD_NOT_ALLOWED", `${method} is not allowed here`);
   }

@@ -73,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         headers.set("retry-after", "2");
         response = new Response(response.body, { status: 503, headers });
       }
-      const refusal = refusalBody(response, request.method);
+      const refusal = await refusalBody(response, request.method);
       if (refusal) {
         if (response.status === 405) reply.header("allow", "GET, HEAD");
         return reply.code(response.status).type("application/json; charset=utf-8").send(refusal);
