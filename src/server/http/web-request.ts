@@ -45,7 +45,11 @@ export async function refusalBody(
   if (type.includes("html") || type.includes("x-script")) return undefined;
   if (type.includes("json")) {
     // Refusals are a few bytes; a route's own error answer is kept, code and message.
-    const own = errorBodySchema.safeParse(await response.clone().json().catch(() => null));
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const own = errorBodySchema.safeParse(body);
     if (own.success) return own.data;
   }
   if (response.status === 405) {
