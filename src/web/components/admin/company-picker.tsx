@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { countOf } from "../../../shared/plural.ts";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import { useApiQuery } from "../../features/admin/use-api.ts";
@@ -7,8 +8,11 @@ import { FieldFrame } from "./form-fields.tsx";
 const PAGE = 100;
 
 function countHint(total: number, q: string): string {
-  if (!q) return `${total} companies; the first ${PAGE} by name are listed, search to find others.`;
-  const matches = `${total} ${total === 1 ? "match" : "matches"}`;
+  if (!q) {
+    const companies = countOf(total, { one: "company", other: "companies" });
+    return `${companies}; the first ${PAGE} by name are listed, search to find others.`;
+  }
+  const matches = countOf(total, { one: "match", other: "matches" });
   return total > PAGE ? `${matches}, showing the first ${PAGE}.` : `${matches}.`;
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf } from "../../../shared/plural.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { InitiativeBadges } from "./initiative-badges.tsx";
@@ -57,7 +58,7 @@ export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
             to={`/jobs?company=${company.slug}`}
             className="text-brand-700 underline underline-offset-2"
           >
-            {company.openJobs} open {company.openJobs === 1 ? "job" : "jobs"}
+            {countOf(company.openJobs, { one: "open job", other: "open jobs" })}
             <span className="sr-only"> at {company.name}</span>
           </Link>
         ) : (

@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/plural.ts";
 import { HeroSearch } from "./hero-search.tsx";
 
 /** The page's only h1. Not a labelled region: the search landmark inside it stays top-level. */
@@ -12,7 +13,8 @@ export function Hero({ openJobs }: { openJobs: number }) {
         <HeroSearch />
         {openJobs > 0 ? (
           <p className="mt-4 text-ink">
-            {openJobs} open {openJobs === 1 ? "job" : "jobs"} at Companies that Care right now.
+            {countOf(openJobs, { one: "open job", other: "open jobs" })} at Companies that Care
+            right now.
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
+import { countOf } from "../../../shared/plural.ts";
 import { type JobFilterValues, jobsHref } from "./job-filters.tsx";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 import { FOCUS_RESULTS } from "./use-focus-results.ts";
@@ -105,7 +106,7 @@ export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
         {totalJobs > 0 ? (
           <li>
             <Link to="/jobs" className="text-brand-700 underline">
-              See all {totalJobs} open {totalJobs === 1 ? "job" : "jobs"}
+              See all {countOf(totalJobs, { one: "open job", other: "open jobs" })}
             </Link>
           </li>
         ) : null}

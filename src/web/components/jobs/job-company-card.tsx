@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf } from "../../../shared/plural.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import { CompanyLogo } from "../companies/company-logo.tsx";
 import { InitiativeBadges } from "../companies/initiative-badges.tsx";
@@ -39,7 +40,9 @@ export function JobCompanyCard({ company }: JobCompanyCardProps) {
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           View {company.name}’s profile
-          {company.openJobs > 1 ? ` and ${company.openJobs} open jobs` : ""}
+          {company.openJobs > 1
+            ? ` and ${countOf(company.openJobs, { one: "open job", other: "open jobs" })}`
+            : ""}
         </Link>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
+import { countOf, plural } from "../../../shared/plural.ts";
 import type { JobFilterValues } from "./job-filters.tsx";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 
@@ -26,6 +27,8 @@ export function searchTitle(
 
 /** "1 job", "40 jobs", or "1,000+ jobs" when a search found more than it returns. */
 export function jobCountLabel(total: number, capped: boolean): string {
-  if (capped) return `${total.toLocaleString("en")}+ jobs`;
-  return `${total} ${total === 1 ? "job" : "jobs"}`;
+  if (capped) return `${total.toLocaleString("en")}+ ${plural(total, JOBS)}`;
+  return countOf(total, JOBS);
 }
+
+const JOBS = { one: "job", other: "jobs" };

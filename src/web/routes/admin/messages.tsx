@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { countOf } from "../../../shared/plural.ts";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import type { ContactMessage } from "../../../shared/schemas/inbox.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
@@ -74,8 +75,10 @@ export default function AdminMessages() {
             aria-live="polite"
             className="mt-6 text-sm text-muted focus:outline-none"
           >
-            {data.total} {filter === "all" ? "" : `${filter} `}
-            {data.total === 1 ? "message" : "messages"}
+            {countOf(data.total, {
+              one: `${filter === "all" ? "" : `${filter} `}message`,
+              other: `${filter === "all" ? "" : `${filter} `}messages`,
+            })}
             {q ? ` matching “${q}”` : ""}
           </p>
           {data.items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/plural.ts";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import type { Subscriber } from "../../../shared/schemas/inbox.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
@@ -48,7 +49,7 @@ export default function AdminSubscribers() {
       {data ? (
         <>
           <p className="mt-6 text-sm text-muted" aria-live="polite">
-            {data.total} active {data.total === 1 ? "subscriber" : "subscribers"}
+            {countOf(data.total, { one: "active subscriber", other: "active subscribers" })}
             {q ? ` matching “${q}”` : ""}
           </p>
           <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">

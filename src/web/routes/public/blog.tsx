@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { countOf } from "../../../shared/plural.ts";
 import { paginationQuery } from "../../../shared/schemas/common.ts";
 import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
@@ -64,7 +65,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <TagFilter path="/blog" tags={tags} active={tag} keyOf={tagKey} label="Blog topics" />
       {activeLabel ? (
         <p className="mt-6" role="status">
-          {total} {total === 1 ? "post" : "posts"} tagged <strong>{activeLabel}</strong>.{" "}
+          {countOf(total, { one: "post", other: "posts" })} tagged <strong>{activeLabel}</strong>.{" "}
           <Link to="/blog" className="font-semibold text-brand-700 underline">
             Show all posts
           </Link>

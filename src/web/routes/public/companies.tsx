@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { INITIATIVES } from "../../../shared/constants.ts";
+import { countOf } from "../../../shared/plural.ts";
 import { publicCompanyQuery } from "../../../shared/schemas/companies.ts";
 import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
 import {
@@ -50,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = listTitle(filters);
   return pageMeta({
     title: page > 1 ? `${title} – page ${page}` : title,
-    description: `${total} ${total === 1 ? "employer" : "employers"} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
+    description: `${countOf(total, { one: "employer", other: "employers" })} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
     origin: originOf(matches),
     path: companiesHref(filters),
     noindex: total === 0,
@@ -81,7 +82,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           className="font-semibold"
           data-testid="result-count"
         >
-          {total} {total === 1 ? "company" : "companies"}
+          {countOf(total, { one: "company", other: "companies" })}
           {pages > 1 ? (
             <span className="font-normal text-muted">
               {" "}

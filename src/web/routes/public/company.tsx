@@ -1,4 +1,5 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { countOf } from "../../../shared/plural.ts";
 import { CompanyInitiatives } from "../../components/companies/company-initiatives.tsx";
 import { CompanyLogo } from "../../components/companies/company-logo.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";
@@ -40,7 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${company.name}: jobs and benefits`,
     description:
       summary ||
-      `${company.tagline ?? company.name}. ${totalJobs} open ${totalJobs === 1 ? "job" : "jobs"}.`,
+      `${company.tagline ?? company.name}. ${countOf(totalJobs, { one: "open job", other: "open jobs" })}.`,
     origin: originOf(matches),
     path: `/companies/${company.slug}`,
     // Social networks do not show SVG previews; other logo formats make a fine card image.

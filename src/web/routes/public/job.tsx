@@ -1,4 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
+import { countOf } from "../../../shared/plural.ts";
 import { idParams } from "../../../shared/schemas/common.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
 import { ApplyLink } from "../../components/jobs/apply-link.tsx";
@@ -155,7 +156,11 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
                 Closes on <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
                 {closesIn <= 7 ? (
                   <strong className="ml-1 font-semibold text-brand-800">
-                    ({closesIn <= 1 ? "last day" : `${closesIn} days left`})
+                    (
+                    {closesIn <= 1
+                      ? "last day"
+                      : `${countOf(closesIn, { one: "day", other: "days" })} left`}
+                    )
                   </strong>
                 ) : null}
               </>
