@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { requiredText } from "./common.ts";
+import { labelled } from "./messages.ts";
 
 // Trim first, then check: z.email().trim() ran the check on the untrimmed text, so an address
 // with a trailing space (phone keyboards add one) was refused although it was meant to be trimmed.
 const email = z
-  .string({ message: "Enter a valid e-mail address" })
+  .string({ error: labelled("E-mail address") })
   .trim()
   .max(254)
   .pipe(z.email("Enter a valid e-mail address"));
 
 export const registerInput = z.object({
-  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),
+  name: requiredText("Name", 120),
   email,
   password: z
-    .string({ message: "Password is required" })
+    .string({ error: labelled("Password") })
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, "Use at most 200 characters"),
 });
@@ -21,7 +23,10 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(200),
+  password: z
+    .string({ error: labelled("Password") })
+    .min(1)
+    .max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -36,18 +41,10 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const authResult = z.object({ token: z.string(), user: currentUser });
 
 export const contactInput = z.object({
-  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),
+  name: requiredText("Name", 120),
   email,
-  subject: z
-    .string({ message: "Subject is required" })
-    .trim()
-    .min(1, "Subject is required")
-    .max(200),
-  message: z
-    .string({ message: "Message is required" })
-    .trim()
-    .min(1, "Message is required")
-    .max(10_000),
+  subject: requiredText("Subject", 200),
+  message: requiredText("Message", 10_000),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

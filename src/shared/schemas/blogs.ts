@@ -1,24 +1,42 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../constants.ts";
 import {
-  httpUrl,
   optionalImageUrl,
   optionalIsoDateTime,
   optionalSlug,
   optionalText,
   paginationQuery,
+  requiredText,
   timestamps,
+  webAddress,
 } from "./common.ts";
+import { labelled } from "./messages.ts";
+
+const tag = z
+  .string({ error: labelled("Each tag") })
+  .trim()
+  .min(1)
+  .max(40);
 
 export const blogPostInput = z.object({
   slug: optionalSlug,
-  title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(200),
-  author: z.string().trim().max(120).default(""),
-  excerpt: optionalText(300),
-  body: z.string().max(100_000).default(""),
-  coverImageUrl: optionalImageUrl,
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  status: z.enum(POST_STATUSES).default("draft"),
+  title: requiredText("Title", 200),
+  author: z
+    .string({ error: labelled("Author") })
+    .trim()
+    .max(120)
+    .default(""),
+  excerpt: optionalText("Excerpt", 300),
+  body: z
+    .string({ error: labelled("Body") })
+    .max(100_000)
+    .default(""),
+  coverImageUrl: optionalImageUrl("Cover image"),
+  tags: z
+    .array(tag, { error: labelled("Tags") })
+    .max(20)
+    .default([]),
+  status: z.enum(POST_STATUSES, { error: labelled("Status") }).default("draft"),
   publishedAt: optionalIsoDateTime,
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
@@ -50,16 +68,12 @@ export const adminBlogQuery = publicBlogQuery.extend({
 });
 
 export const videoInput = z.object({
-  title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(200),
-  tag: optionalText(60),
-  thumbnailUrl: optionalImageUrl,
+  title: requiredText("Title", 200),
+  tag: optionalText("Tag", 60),
+  thumbnailUrl: optionalImageUrl("Thumbnail"),
   // Required as a plain string: a refine on an optional field never runs when the key is absent,
   // which let a video without any URL through and stored it with url "".
-  url: z
-    .string({ message: "Video URL is required" })
-    .trim()
-    .min(1, "Video URL is required")
-    .pipe(httpUrl),
+  url: webAddress("Video URL"),
   publishedAt: optionalIsoDateTime,
 });
 export type VideoInput = z.input<typeof videoInput>;

@@ -1,24 +1,67 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.ts";
+import { labelled } from "./messages.ts";
+
+/** Required text, trimmed: missing or blank says "{label} is required", too long names the limit. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: labelled(label) })
+    .trim()
+    .min(1)
+    .max(max);
 
 /** Optional text from a form or an API client: empty, null and absent all mean "none". */
-export const optionalText = (max: number) => z.string().trim().max(max).nullish();
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: labelled(label) })
+    .trim()
+    .max(max)
+    .nullish();
+
+// A host name with a dot, then a port, path, query or fragment or nothing: "example.com",
+// "www.example.com:8080/jobs". "javascript:…" or "mailto:…" never match (no dot before the colon).
+const BARE_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9](?::\d{1,5})?(?:[/?#]|$)/i;
+
+/** "example.com" → "https://example.com": people type addresses the way browsers show them. */
+export function withScheme(text: string): string {
+  return BARE_HOST.test(text) ? `https://${text}` : text;
+}
 
 /** An absolute http(s) URL; other schemes (javascript:, data:) are refused. */
-export const httpUrl = z.url({
-  protocol: /^https?$/,
-  message: "Enter a full http:// or https:// address",
-});
-export const optionalHttpUrl = z.union([z.literal(""), httpUrl]).nullish();
+const absoluteUrl = (label: string) => z.url({ protocol: /^https?$/, error: labelled(label) });
 
-/** An image: an http(s) URL or a path on this site such as /images/… or /uploads/…. */
-export const optionalImageUrl = z
-  .union([
-    z.literal(""),
-    httpUrl,
-    z.string().regex(/^\/(?!\/)[\w\-./]+$/, "Enter a URL or a path starting with /"),
-  ])
-  .nullish();
+/** A web address, required; one typed without its scheme gets https://. */
+export const webAddress = (label: string) =>
+  z
+    .string({ error: labelled(label) })
+    .trim()
+    .min(1)
+    .transform(withScheme)
+    .pipe(absoluteUrl(label));
+
+/** An optional web address: empty, null and absent mean "none"; "example.com" gets https://. */
+export const optionalWebAddress = (label: string) =>
+  z
+    .string({ error: labelled(label) })
+    .trim()
+    .transform(withScheme)
+    .pipe(z.union([z.literal(""), absoluteUrl(label)]))
+    .nullish();
+
+/**
+ * An image: an http(s) URL or a path on this site such as /images/… or /uploads/…. No https://
+ * is added here: "logo.png" is far more likely a mistyped path than the host logo.png.
+ */
+export const optionalImageUrl = (label: string) =>
+  z
+    .union([z.literal(""), absoluteUrl(label), z.string().regex(/^\/(?!\/)[\w\-./]+$/)], {
+      error: (issue) =>
+        issue.code === "invalid_union"
+          ? `${label} must be a web address such as https://example.com/logo.png or a path starting with /`
+          : undefined,
+    })
+    .nullish();
 
 export const slugSchema = z
   .string()

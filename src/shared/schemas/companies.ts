@@ -1,31 +1,38 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
 import {
-  optionalHttpUrl,
   optionalImageUrl,
   optionalSlug,
   optionalText,
+  optionalWebAddress,
   paginationQuery,
+  requiredText,
   timestamps,
 } from "./common.ts";
+import { labelled } from "./messages.ts";
 
 export const companyInput = z.object({
   slug: optionalSlug,
-  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(120),
-  logoUrl: optionalImageUrl,
-  website: optionalHttpUrl,
-  tagline: optionalText(160),
-  description: z.string().max(20_000).default(""),
-  industry: optionalText(120),
-  size: z.enum(COMPANY_SIZES).nullish(),
-  headquarters: optionalText(120),
+  name: requiredText("Name", 120),
+  logoUrl: optionalImageUrl("Logo"),
+  website: optionalWebAddress("Website"),
+  tagline: optionalText("Tagline", 160),
+  description: z
+    .string({ error: labelled("Description") })
+    .max(20_000)
+    .default(""),
+  industry: optionalText("Industry", 120),
+  size: z.enum(COMPANY_SIZES, { error: labelled("Size") }).nullish(),
+  headquarters: optionalText("Headquarters", 120),
   initiatives: z
-    .array(z.enum(INITIATIVE_KEYS))
+    .array(z.enum(INITIATIVE_KEYS, { error: labelled("Initiative") }), {
+      error: labelled("Initiatives"),
+    })
     .max(INITIATIVE_KEYS.length)
     .refine((keys) => new Set(keys).size === keys.length, "Each initiative only once")
     .default([]),
-  featured: z.boolean().default(false),
-  published: z.boolean().default(true),
+  featured: z.boolean({ error: labelled("Featured") }).default(false),
+  published: z.boolean({ error: labelled("Published") }).default(true),
 });
 export type CompanyInput = z.input<typeof companyInput>;
 

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { EVENT_FORMATS, EVENT_STATUSES } from "../constants.ts";
 import {
   isoDateTime,
-  optionalHttpUrl,
   optionalImageUrl,
   optionalIsoDateTime,
   optionalText,
+  optionalWebAddress,
   paginationQuery,
+  requiredText,
   timestamps,
 } from "./common.ts";
+import { labelled } from "./messages.ts";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -21,20 +23,31 @@ export function isTimeZone(value: string): boolean {
 
 export const eventInput = z
   .object({
-    title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(160),
-    summary: optionalText(300),
-    description: z.string().max(50_000).default(""),
+    title: requiredText("Title", 160),
+    summary: optionalText("Summary", 300),
+    description: z
+      .string({ error: labelled("Description") })
+      .max(50_000)
+      .default(""),
     startsAt: isoDateTime,
     endsAt: optionalIsoDateTime,
-    timezone: z.string().trim().refine(isTimeZone, "Choose a time zone such as Asia/Singapore"),
+    timezone: z
+      .string({ error: labelled("Time zone") })
+      .trim()
+      .refine(isTimeZone, "Choose a time zone such as Asia/Singapore"),
     format: z.enum(EVENT_FORMATS, { message: "Choose online, in-person or hybrid" }),
-    venue: optionalText(200),
-    city: optionalText(120),
-    onlineUrl: optionalHttpUrl,
-    imageUrl: optionalImageUrl,
-    registrationUrl: optionalHttpUrl,
-    capacity: z.number().int().min(1).max(1_000_000).nullish(),
-    status: z.enum(EVENT_STATUSES).default("draft"),
+    venue: optionalText("Venue", 200),
+    city: optionalText("City", 120),
+    onlineUrl: optionalWebAddress("Online URL"),
+    imageUrl: optionalImageUrl("Image"),
+    registrationUrl: optionalWebAddress("Registration URL"),
+    capacity: z
+      .number({ error: labelled("Capacity") })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .nullish(),
+    status: z.enum(EVENT_STATUSES, { error: labelled("Status") }).default("draft"),
   })
   .superRefine((event, ctx) => {
     if (event.endsAt && Date.parse(event.endsAt) < Date.parse(event.startsAt)) {

@@ -7,51 +7,59 @@ import {
   WORKPLACES,
 } from "../constants.ts";
 import {
-  optionalHttpUrl,
   optionalIsoDateTime,
   optionalText,
+  optionalWebAddress,
   paginationQuery,
+  requiredText,
   slugSchema,
   timestamps,
 } from "./common.ts";
 import { companySummary } from "./companies.ts";
+import { labelled } from "./messages.ts";
 
-const salary = z.number().int("Use a whole number").min(0).max(2_000_000_000).nullish();
+const salary = (label: string) =>
+  z
+    .number({ error: labelled(label) })
+    .int()
+    .min(0)
+    .max(2_000_000_000)
+    .nullish();
 
 export const jobInput = z
   .object({
-    title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(160),
+    title: requiredText("Title", 160),
     companyId: z.uuid({ message: "Choose a company" }),
-    location: optionalText(120),
+    location: optionalText("Location", 120),
     country: z
       .union([
         z.literal(""),
         z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. SG"),
       ])
       .nullish(),
-    workplace: z.enum(WORKPLACES).default("onsite"),
-    employmentType: z.enum(EMPLOYMENT_TYPES).default("full-time"),
-    category: z.enum(JOB_CATEGORIES).default("other"),
-    description: z
-      .string({ message: "Description is required" })
-      .trim()
-      .min(1, "Description is required")
-      .max(50_000),
-    salaryMin: salary,
-    salaryMax: salary,
+    workplace: z.enum(WORKPLACES, { error: labelled("Workplace") }).default("onsite"),
+    employmentType: z
+      .enum(EMPLOYMENT_TYPES, { error: labelled("Employment type") })
+      .default("full-time"),
+    category: z.enum(JOB_CATEGORIES, { error: labelled("Category") }).default("other"),
+    description: requiredText("Description", 50_000),
+    salaryMin: salary("Minimum salary"),
+    salaryMax: salary("Maximum salary"),
     salaryCurrency: z
       .union([
         z.literal(""),
         z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. SGD"),
       ])
       .nullish(),
-    salaryPeriod: z.union([z.literal(""), z.enum(SALARY_PERIODS)]).nullish(),
-    applyUrl: optionalHttpUrl,
-    applyEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address")]).nullish(),
-    status: z.enum(JOB_STATUSES).default("draft"),
+    salaryPeriod: z
+      .union([z.literal(""), z.enum(SALARY_PERIODS)], { error: labelled("Salary period") })
+      .nullish(),
+    applyUrl: optionalWebAddress("Apply URL"),
+    applyEmail: z.union([z.literal(""), z.email({ error: labelled("Apply e-mail") })]).nullish(),
+    status: z.enum(JOB_STATUSES, { error: labelled("Status") }).default("draft"),
     publishedAt: optionalIsoDateTime,
     expiresAt: optionalIsoDateTime,
-    featured: z.boolean().default(false),
+    featured: z.boolean({ error: labelled("Featured") }).default(false),
   })
   .superRefine((job, ctx) => {
     if (job.salaryMin != null && job.salaryMax != null && job.salaryMax < job.salaryMin) {

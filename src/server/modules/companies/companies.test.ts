@@ -69,6 +69,39 @@ describe("creating companies", () => {
     expect(Object.keys(error.fields)).toContain(field);
   });
 
+  it("takes a website typed without https:// and stores it with https://", async () => {
+    const created = await createCompany({
+      name: "Gingko Works",
+      website: " gingko.example/careers ",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().website).toBe("https://gingko.example/careers");
+    const stored = await get(`/api/companies/public/${created.json().id}`);
+    expect(stored.json().website).toBe("https://gingko.example/careers");
+    // Changing it keeps normalising; another scheme is still refused, with what is wanted.
+    const url = `/api/companies/${created.json().id}`;
+    const payload = { name: "Gingko Works", website: "www.gingko.example" };
+    const updated = await t.request({ method: "PUT", url, token: adminToken, payload });
+    expect(updated.json().website).toBe("https://www.gingko.example");
+    const refused = await createCompany({ name: "Evil", website: "javascript:alert(1)" });
+    expect(refused.json().error.fields).toEqual({
+      website: "Website must be an http:// or https:// address",
+    });
+  });
+
+  it("names the limit a field is over, not that it is required", async () => {
+    const response = await createCompany({ name: "n".repeat(121), tagline: "t".repeat(161) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "name: Name must be at most 120 characters",
+      fields: {
+        name: "Name must be at most 120 characters",
+        tagline: "Tagline must be at most 160 characters",
+      },
+    });
+  });
+
   it("refuses to create a company without an admin token", async () => {
     const response = await t.request({
       method: "POST",
