@@ -21,6 +21,12 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Over at its end or, without one, at its start: the same moment "upcoming" lists go by. */
+export function hasEnded(event: { startsAt: string; endsAt?: string | null }, now = Date.now()) {
+  return Date.parse(event.endsAt || event.startsAt) < now;
+}
+export const NOT_ENDED_YET = "An event can be marked completed only once it has ended";
+
 export const eventInput = z
   .object({
     title: requiredText("Title", 160),
@@ -52,6 +58,9 @@ export const eventInput = z
   .superRefine((event, ctx) => {
     if (event.endsAt && Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must not be before the start" });
+    }
+    if (event.status === "completed" && !hasEnded(event)) {
+      ctx.addIssue({ code: "custom", path: ["status"], message: NOT_ENDED_YET });
     }
   });
 export type EventInput = z.input<typeof eventInput>;

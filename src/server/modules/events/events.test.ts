@@ -120,7 +120,9 @@ describe("events", () => {
 
 describe("event status", () => {
   it.each(EVENT_STATUSES)("sets the status to %s", async (status) => {
-    const created = await createEvent({ title: `Status ${status}`, status: "draft" });
+    // Only an event that is over can be completed (see below); this one ended yesterday.
+    const past = { startsAt: inDays(-1.1), endsAt: inDays(-1) };
+    const created = await createEvent({ title: `Status ${status}`, status: "draft", ...past });
     const response = await setStatus(created.id, { status });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe(status);
@@ -150,6 +152,52 @@ describe("event status", () => {
       token: adminToken,
     });
     expect(stored.json().status).toBe("published");
+  });
+
+  it.each([
+    ["a future event", { startsAt: inDays(7), endsAt: inDays(7.1) }],
+    ["an event still running", { startsAt: inDays(-0.1), endsAt: inDays(0.1) }],
+    ["a future event without an end", { startsAt: inDays(1), endsAt: null }],
+  ])("refuses to mark %s completed, saying why", async (_label, times) => {
+    const created = await createEvent({ title: "Not Over Yet", ...times });
+    const response = await setStatus(created.id, { status: "completed" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "An event can be marked completed only once it has ended",
+      fields: { status: "An event can be marked completed only once it has ended" },
+    });
+    const stored = await t.request({
+      method: "GET",
+      url: `/api/events/${created.id}`,
+      token: adminToken,
+    });
+    expect(stored.json().status).toBe("published");
+  });
+
+  it("marks completed an event that has ended, or without an end has started", async () => {
+    for (const times of [
+      { startsAt: inDays(-2), endsAt: inDays(-1.9) },
+      { startsAt: inDays(-0.1), endsAt: null },
+    ]) {
+      const created = await createEvent({ title: "Over Now", ...times });
+      const response = await setStatus(created.id, { status: "completed" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe("completed");
+    }
+  });
+
+  it("refuses a future event saved as completed through the whole-item routes too", async () => {
+    const refused = await t.request({
+      method: "POST",
+      url: "/api/events",
+      token: adminToken,
+      payload: event({ status: "completed" }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      status: "An event can be marked completed only once it has ended",
+    });
   });
 
   it("answers 404 for an unknown event and 401 without a token", async () => {

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { EventStatus } from "../../../shared/constants.ts";
 import type { Paginated } from "../../../shared/schemas/common.ts";
-import { type Event, type EventInput, eventInput } from "../../../shared/schemas/events.ts";
+import {
+  type Event,
+  type EventInput,
+  eventInput,
+  hasEnded,
+  NOT_ENDED_YET,
+} from "../../../shared/schemas/events.ts";
 import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
 import {
   blankToNull,
   dateOrNull,
@@ -134,6 +140,11 @@ export function createEventService(db: Database) {
     },
 
     async setStatus(id: string, status: EventStatus): Promise<Event> {
+      // Completed means it took place: a future event can be published or cancelled, not this.
+      if (status === "completed") {
+        const current = await findOne(eq(events.id, id));
+        if (!hasEnded(current)) throw badRequest(NOT_ENDED_YET, { status: NOT_ENDED_YET });
+      }
       const [row] = await db
         .update(events)
         .set({ status, updatedAt: new Date() })

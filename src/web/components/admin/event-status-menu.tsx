@@ -1,6 +1,6 @@
 import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
 import type { EventStatus } from "../../../shared/constants.ts";
-import type { Event } from "../../../shared/schemas/events.ts";
+import { type Event, hasEnded } from "../../../shared/schemas/events.ts";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { useToast } from "../../features/admin/toast.tsx";
 import { useSessionExpiry } from "../../features/admin/use-api.ts";
@@ -14,7 +14,7 @@ const CHOICES: ReadonlyArray<{ status: EventStatus; label: string; done: string 
 ];
 
 type MenuProps = {
-  event: Pick<Event, "title" | "status">;
+  event: Pick<Event, "title" | "status" | "startsAt" | "endsAt">;
   onChoose: (status: EventStatus) => void;
   busy?: boolean;
 };
@@ -77,7 +77,12 @@ export function EventStatusMenu({ event, onChoose, busy }: MenuProps) {
         className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 text-left shadow-lg"
       >
         <ul aria-label={`Status of ${event.title}`}>
-          {CHOICES.filter((choice) => choice.status !== event.status).map((choice) => (
+          {CHOICES.filter(
+            (choice) =>
+              choice.status !== event.status &&
+              // Completed means it took place; the API refuses it before the event has ended.
+              (choice.status !== "completed" || hasEnded(event)),
+          ).map((choice) => (
             <li key={choice.status}>
               <button
                 type="button"
