@@ -41,7 +41,8 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
   page,
   request,
 }) => {
-  await signIn(page, await tokenFor(request, "admin"));
+  const token = await tokenFor(request, "admin");
+  await signIn(page, token);
   await page.goto("/admin/companies/new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -66,16 +67,38 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
   const profile = await request.get("/companies/lantern-learning");
   expect(profile.status()).toBe(200);
 
-  // A seeded company has jobs: the delete dialog names it and explains the refusal.
+  // A seeded company has jobs: the dialog says so before any attempt, counting every job as the
+  // API does (drafts and closed ones too), and offers no Delete.
+  const listed = await request.get("/api/companies?q=Neemtree", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [neemtree] = (await listed.json()).items as Array<{ jobCount: number; openJobs: number }>;
+  expect(neemtree!.jobCount).toBeGreaterThan(0);
   await page.getByLabel("Search").fill("Neemtree");
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("button", { name: /Delete Neemtree/ }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Neemtree");
-  await dialog.getByRole("button", { name: "Delete company" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("still has");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  const row = page.getByRole("row", { name: /Neemtree/ });
+  await expect(row.getByRole("cell").nth(2)).toHaveText(
+    `${neemtree!.jobCount} (${neemtree!.openJobs} open)`,
+  );
+  await row.getByRole("button", { name: /Delete Neemtree/ }).click();
+  const blocked = page.getByRole("dialog", { name: "This company cannot be deleted yet" });
+  const jobs = neemtree!.jobCount === 1 ? "1 job" : `${neemtree!.jobCount} jobs`;
+  await expect(blocked).toContainText(`“Neemtree Software” has ${jobs} (open, draft or closed)`);
+  await expect(blocked.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  await expect(blocked.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(blocked).toBeHidden();
   expect((await request.get("/companies/neemtree-software")).status()).toBe(200);
+
+  // The new company has none: it will be deleted, and is.
+  await page.getByLabel("Search").fill("Lantern Learning");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Delete Lantern Learning" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete company?" });
+  await expect(dialog).toContainText("“Lantern Learning” will be deleted");
+  await dialog.getByRole("button", { name: "Delete company" }).click();
+  await expect(page.getByText("Deleted “Lantern Learning”.")).toBeVisible();
+  expect((await request.get("/companies/lantern-learning")).status()).toBe(404);
 });
 
 test("leaving a form with unsaved changes asks first", async ({ page, request }) => {

@@ -28,9 +28,13 @@ type Options<
 > = {
   path: string;
   noun: string;
+  /** Spelled out, not `${noun}s`: "companies". */
+  nouns: string;
   /** Every write is recorded in the audit log under this name. */
   entity: AuditEntity;
   item: Item;
+  /** What the admin routes answer, when admins see more of an item than the public does. */
+  adminItem?: z.ZodType;
   input: Input;
   adminQuery: AQ;
   publicQuery?: PQ;
@@ -67,9 +71,10 @@ export function registerCrudRoutes<
       before as Record<string, unknown> | null,
       after as Record<string, unknown> | null,
     );
-  const { path, noun, service } = options;
+  const { path, noun, nouns, service } = options;
   const tags = [path.slice(1)];
   const list = paginated(options.item);
+  const adminItem = options.adminItem ?? options.item;
   // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
   const admin = { onRequest: requireAdmin };
   const security = [{ bearer: [] }];
@@ -81,7 +86,7 @@ export function registerCrudRoutes<
       {
         schema: documented({
           tags,
-          summary: `List public ${noun}s`,
+          summary: `List public ${nouns}`,
           querystring: options.publicQuery,
           response: { 200: list },
         }),
@@ -112,9 +117,9 @@ export function registerCrudRoutes<
       schema: documented({
         tags,
         security,
-        summary: `List all ${noun}s (admin)`,
+        summary: `List all ${nouns} (admin)`,
         querystring: options.adminQuery,
-        response: { 200: list },
+        response: { 200: paginated(adminItem) },
       }),
     },
     async (request) => service.listAdmin(request.query as z.infer<AQ>),
@@ -128,7 +133,7 @@ export function registerCrudRoutes<
         security,
         summary: `One ${noun} (admin)`,
         params: idParams,
-        response: { 200: options.item },
+        response: { 200: adminItem },
       }),
     },
     async (request) => service.get(idOf(request)),
@@ -142,7 +147,7 @@ export function registerCrudRoutes<
         security,
         summary: `Create a ${noun}`,
         body: options.input,
-        response: { 201: options.item },
+        response: { 201: adminItem },
       }),
     },
     async (request, reply) => {
@@ -161,7 +166,7 @@ export function registerCrudRoutes<
         summary: `Replace a ${noun}`,
         params: idParams,
         body: options.input,
-        response: { 200: options.item },
+        response: { 200: adminItem },
       }),
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
 } from "../../shared/schemas/blogs.ts";
 import { idParams } from "../../shared/schemas/common.ts";
 import {
+  adminCompany,
   adminCompanyQuery,
   company,
   companyInput,
@@ -33,6 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/jobs",
     noun: "job",
+    nouns: "jobs",
     entity: "job",
     item: job,
     input: jobInput,
@@ -43,8 +45,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/companies",
     noun: "company",
+    nouns: "companies",
     entity: "company",
     item: company,
+    adminItem: adminCompany,
     input: companyInput,
     adminQuery: adminCompanyQuery,
     publicQuery: publicCompanyQuery,
@@ -54,6 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/events",
     noun: "event",
+    nouns: "events",
     entity: "event",
     item: event,
     input: eventInput,
@@ -64,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/blogs",
     noun: "blog post",
+    nouns: "blog posts",
     entity: "blog",
     item: blogPost,
     input: blogPostInput,
@@ -75,6 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: "/videos",
     noun: "video",
+    nouns: "videos",
     entity: "video",
     item: video,
     input: videoInput,

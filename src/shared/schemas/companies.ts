@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
+import { countOf } from "../plural.ts";
 import {
   optionalImageUrl,
   optionalSlug,
@@ -58,6 +59,28 @@ export const company = companySummary.extend({
   ...timestamps,
 });
 export type Company = z.infer<typeof company>;
+
+/** What the admin area sees of a company: the public fields and how many jobs it has at all. */
+export const adminCompany = company.extend({
+  jobCount: z
+    .number()
+    .int()
+    .describe(
+      "All of the company's jobs, whatever their status (draft, published, closed); openJobs counts only those on the site. A company with any job cannot be deleted.",
+    ),
+});
+export type AdminCompany = z.infer<typeof adminCompany>;
+
+const JOBS = { one: "job", other: "jobs" };
+
+/**
+ * Why a company cannot be deleted yet, or null when it can. The API's refusal and the admin
+ * list's delete dialog both say this, so the dialog never promises a deletion the API refuses.
+ */
+export function undeletableReason(company: Pick<AdminCompany, "name" | "jobCount">) {
+  if (company.jobCount === 0) return null;
+  return `“${company.name}” has ${countOf(company.jobCount, JOBS)} (open, draft or closed): delete them or move them to another company first.`;
+}
 
 export const publicCompanyQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),

@@ -10,7 +10,7 @@ type Snapshot = Record<string, unknown> | null;
 type Action = AuditEntry["action"];
 
 // Bookkeeping fields change on every write and say nothing about what the admin did.
-const IGNORED = new Set(["id", "createdAt", "updatedAt", "company", "openJobs"]);
+const IGNORED = new Set(["id", "createdAt", "updatedAt", "company", "openJobs", "jobCount"]);
 
 /** The fields that differ between two versions of an item, with their old and new values. */
 export function diff(before: Snapshot, after: Snapshot): FieldChanges {

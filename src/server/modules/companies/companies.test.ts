@@ -244,6 +244,43 @@ describe("updating and deleting companies", () => {
     expect((await get(`/api/companies/public/${company.id}`)).statusCode).toBe(200);
   });
 
+  it("counts every job of a company for the admin, open, draft and closed, as delete does", async () => {
+    const company = (await createCompany({ name: "Hazel Freight" })).json();
+    const open = await createJob(company.id, "Dispatcher");
+    const draft = await createJob(company.id, "Planner", "draft");
+    const closed = await createJob(company.id, "Loader", "closed");
+    const admin = (url: string) => t.request({ method: "GET", url, token: adminToken });
+
+    const listed = (await admin("/api/companies?q=hazel")).json().items;
+    expect(listed).toMatchObject([{ id: company.id, openJobs: 1, jobCount: 3 }]);
+    expect((await admin(`/api/companies/${company.id}`)).json()).toMatchObject({ jobCount: 3 });
+    // Drafts and closed jobs are the admin's business: the public answers leave the count out.
+    expect((await get(`/api/companies/public/${company.id}`)).json()).not.toHaveProperty(
+      "jobCount",
+    );
+    expect((await get("/api/companies/public?q=hazel")).json().items[0]).not.toHaveProperty(
+      "jobCount",
+    );
+
+    const url = `/api/companies/${company.id}`;
+    const refused = await t.request({ method: "DELETE", url, token: adminToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "“Hazel Freight” has 3 jobs (open, draft or closed): delete them or move them to another company first.",
+    );
+
+    for (const job of [open, draft, closed]) {
+      const gone = await t.request({
+        method: "DELETE",
+        url: `/api/jobs/${job.id}`,
+        token: adminToken,
+      });
+      expect(gone.statusCode).toBe(204);
+    }
+    expect((await admin("/api/companies?q=hazel")).json().items[0].jobCount).toBe(0);
+    expect((await t.request({ method: "DELETE", url, token: adminToken })).statusCode).toBe(204);
+  });
+
   it("deletes a company without jobs", async () => {
     const company = (await createCompany({ name: "Fig Design" })).json();
     const url = `/api/companies/${company.id}`;

@@ -12,8 +12,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { Company, CompanyInput, CompanySummary } from "../../../shared/schemas/companies.ts";
-import { companyInput } from "../../../shared/schemas/companies.ts";
+import type {
+  AdminCompany,
+  Company,
+  CompanyInput,
+  CompanySummary,
+} from "../../../shared/schemas/companies.ts";
+import { companyInput, undeletableReason } from "../../../shared/schemas/companies.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
@@ -49,6 +54,8 @@ const SORTS: Record<string, SQL> = {
 // "company_id" = "id" (both resolved to jobs) and always counted 0. Nested SQL stays qualified.
 const correlated = sql`${jobs.companyId} = ${companies.id}`;
 const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${correlated} and ${publicJobCondition})`;
+// Every job, whatever its status: what keeps a company from being deleted (jobs reference it).
+const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${correlated})`;
 
 export const presentCompanySummary = (
   row: Pick<CompanyRow, "id" | "slug" | "name" | "logoUrl">,
@@ -59,7 +66,15 @@ export const presentCompanySummary = (
   logoUrl: row.logoUrl,
 });
 
-function presentCompany(row: CompanyRow & { openJobs: number }): Company {
+/** A company as selected by `columns`: the job count only when the admin asked. */
+type Row = CompanyRow & { openJobs: number; jobCount: number | null };
+const columns = (admin: boolean) => ({
+  ...getTableColumns(companies),
+  openJobs,
+  jobCount: admin ? jobCount : sql<number | null>`null`,
+});
+
+function presentCompany(row: Row): Company {
   return {
     ...presentCompanySummary(row),
     website: row.website,
@@ -76,6 +91,11 @@ function presentCompany(row: CompanyRow & { openJobs: number }): Company {
     updatedAt: iso(row.updatedAt),
   };
 }
+
+const presentAdminCompany = (row: Row): AdminCompany => ({
+  ...presentCompany(row),
+  jobCount: row.jobCount ?? 0,
+});
 
 function toRow(input: CompanyInput) {
   const company = companyInput.parse(input);
@@ -100,7 +120,12 @@ function toRow(input: CompanyInput) {
  * cache follows, so `publicCache` is one. A job page asks for its company, so it holds many.
  */
 export function createCompanyService(db: Database, publicCache: PublicJobCache) {
-  async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Company>> {
+  async function list<T>(
+    query: ListQuery,
+    conditions: SQL[],
+    admin: boolean,
+    present: (row: Row) => T,
+  ): Promise<Paginated<T>> {
     if (query.q) {
       const pattern = likePattern(query.q);
       conditions.push(or(ilike(companies.name, pattern), ilike(companies.tagline, pattern))!);
@@ -115,7 +140,7 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
         : [desc(companies.featured), asc(companies.name)];
     const [rows, [total]] = await Promise.all([
       db
-        .select({ ...companyColumns, openJobs })
+        .select(columns(admin))
         .from(companies)
         .where(where)
         .orderBy(...order, asc(companies.id))
@@ -124,24 +149,21 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
       db.select({ value: count() }).from(companies).where(where),
     ]);
     return {
-      items: rows.map(presentCompany),
+      items: rows.map(present),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.value ?? 0,
     };
   }
 
-  async function findOne(condition: SQL): Promise<Company | null> {
-    const [row] = await db
-      .select({ ...companyColumns, openJobs })
-      .from(companies)
-      .where(condition)
-      .limit(1);
-    return row ? presentCompany(row) : null;
+  async function findOne(condition: SQL, admin: boolean): Promise<Row | null> {
+    const [row] = await db.select(columns(admin)).from(companies).where(condition).limit(1);
+    return row ?? null;
   }
 
   return {
-    listPublic: (query: ListQuery) => list(query, [eq(companies.published, true)]),
+    listPublic: (query: ListQuery) =>
+      list(query, [eq(companies.published, true)], false, presentCompany),
 
     /**
      * Published companies with at least one public job, by name: the `limit` with the most of
@@ -175,28 +197,30 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
     listAdmin(query: ListQuery) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(companies.published, query.status === "published"));
-      return list(query, conditions);
+      return list(query, conditions, true, presentAdminCompany);
     },
 
     async getPublic(idOrSlug: string): Promise<Company> {
       // An id and a slug are both looked up case-insensitively, so the cache key is too.
-      const company = await publicCache.get(`company:${idOrSlug.toLowerCase()}`, () => {
+      const company = await publicCache.get(`company:${idOrSlug.toLowerCase()}`, async () => {
         const key = isUuid(idOrSlug)
           ? eq(companies.id, idOrSlug)
           : eq(companies.slug, idOrSlug.toLowerCase());
-        return findOne(and(key, eq(companies.published, true))!);
+        const row = await findOne(and(key, eq(companies.published, true))!, false);
+        return row ? presentCompany(row) : null;
       });
       if (!company) throw notFound("Company");
       return company;
     },
 
-    async get(id: string): Promise<Company> {
-      const company = await findOne(eq(companies.id, id));
-      if (!company) throw notFound("Company");
-      return company;
+    /** One company as the admin sees it, with all its jobs counted. */
+    async get(id: string): Promise<AdminCompany> {
+      const row = await findOne(eq(companies.id, id), true);
+      if (!row) throw notFound("Company");
+      return presentAdminCompany(row);
     },
 
-    async create(input: CompanyInput): Promise<Company> {
+    async create(input: CompanyInput): Promise<AdminCompany> {
       const row = toRow(input);
       const slug = await resolveSlug(db, companies, blankToNull(input.slug), row.name);
       const [created] = await db
@@ -206,7 +230,7 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
       return this.get(created!.id);
     },
 
-    async update(id: string, input: CompanyInput): Promise<Company> {
+    async update(id: string, input: CompanyInput): Promise<AdminCompany> {
       const row = toRow(input);
       const current = await this.get(id);
       const slug = await resolveSlug(
@@ -224,16 +248,9 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
     },
 
     async remove(id: string): Promise<void> {
-      await this.get(id);
-      const [jobCount] = await db
-        .select({ value: count() })
-        .from(jobs)
-        .where(eq(jobs.companyId, id));
-      if (jobCount && jobCount.value > 0) {
-        throw conflict(
-          `This company still has ${jobCount.value} job${jobCount.value === 1 ? "" : "s"}; delete or move them first`,
-        );
-      }
+      // The same count the admin list shows, so its dialog and this refusal always agree.
+      const reason = undeletableReason(await this.get(id));
+      if (reason) throw conflict(reason);
       await db.delete(companies).where(eq(companies.id, id));
     },
 
@@ -248,5 +265,3 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
   };
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;
-
-const companyColumns = getTableColumns(companies);

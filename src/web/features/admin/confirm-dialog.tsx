@@ -4,7 +4,8 @@ type ConfirmDialogProps = {
   open: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
+  /** Null when there is nothing to confirm (the action cannot be done): only a Close button. */
+  confirmLabel: string | null;
   /** The way out, e.g. "Keep event" beside "Yes, cancel the event". */
   cancelLabel?: string;
   /** Destructive actions get a red button. */
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   danger,
   busy,
   error,
@@ -64,9 +65,9 @@ export function ConfirmDialog({
             onClick={onCancel}
             className="rounded-full border border-gray-400 px-4 py-2 font-semibold"
           >
-            {cancelLabel}
+            {cancelLabel ?? (confirmLabel === null ? "Close" : "Cancel")}
           </button>
-          {error ? null : (
+          {error || confirmLabel === null ? null : (
             <button
               type="button"
               onClick={onConfirm}

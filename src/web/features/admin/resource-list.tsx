@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { countOf, type PluralForms } from "../../../shared/plural.ts";
 import type { Paginated } from "../../../shared/schemas/common.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
@@ -25,11 +26,15 @@ type ResourceListProps<T extends { id: string }> = {
   /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
   resource: string;
   noun: string;
+  /** The count above the table: { one: "company", other: "companies" }. */
+  nouns: PluralForms;
   columns: Column<T>[];
   filters?: Filter[];
   describe: (item: T) => string;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
   actions?: (item: T, reload: () => void) => ReactNode;
+  /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */
+  undeletable?: (item: T) => string | null;
   pageSize?: number;
 };
 
@@ -38,10 +43,12 @@ export function ResourceList<T extends { id: string }>({
   title,
   resource,
   noun,
+  nouns,
   columns,
   filters = [],
   describe,
   actions,
+  undeletable,
   pageSize = 20,
 }: ResourceListProps<T>) {
   const [params, setParams] = useSearchParams();
@@ -80,6 +87,8 @@ export function ResourceList<T extends { id: string }>({
   }
 
   const sort = params.get("sort");
+  // Said before the attempt, from the list's own data, rather than as the API's refusal after it.
+  const blocker = deleting && undeletable ? undeletable(deleting) : null;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -146,7 +155,7 @@ export function ResourceList<T extends { id: string }>({
       {data ? (
         <>
           <p className="mt-6 text-sm text-muted" aria-live="polite">
-            {data.total} {data.total === 1 ? noun : `${noun}s`}
+            {countOf(data.total, nouns)}
           </p>
           <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
             <table className="w-full text-left text-sm">
@@ -245,15 +254,17 @@ export function ResourceList<T extends { id: string }>({
 
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${noun}?`}
-        confirmLabel={`Delete ${noun}`}
+        title={blocker ? `This ${noun} cannot be deleted yet` : `Delete ${noun}?`}
+        confirmLabel={blocker ? null : `Delete ${noun}`}
         danger
         busy={busy}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? `“${describe(deleting)}” will be deleted. This cannot be undone.` : null}
+        {deleting
+          ? (blocker ?? `“${describe(deleting)}” will be deleted. This cannot be undone.`)
+          : null}
       </ConfirmDialog>
     </div>
   );

@@ -17,6 +17,7 @@ export default function AdminBlogs() {
       title="Blog posts"
       resource="blogs"
       noun="blog post"
+      nouns={{ one: "blog post", other: "blog posts" }}
       describe={(post) => post.title}
       filters={[
         {

@@ -1,14 +1,16 @@
-import type { Company } from "../../../../shared/schemas/companies.ts";
+import { type AdminCompany, undeletableReason } from "../../../../shared/schemas/companies.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 export default function AdminCompanies() {
   return (
-    <ResourceList<Company>
+    <ResourceList<AdminCompany>
       title="Companies"
       resource="companies"
       noun="company"
+      nouns={{ one: "company", other: "companies" }}
       describe={(company) => company.name}
+      undeletable={undeletableReason}
       filters={[
         {
           name: "status",
@@ -38,7 +40,18 @@ export default function AdminCompanies() {
             <StatusBadge status={company.published ? "published" : "unpublished"} />
           ),
         },
-        { label: "Open jobs", render: (company) => company.openJobs },
+        {
+          // All its jobs, as deleting counts them; the ones on the site beneath.
+          label: "Jobs",
+          render: (company) => (
+            <>
+              {company.jobCount}{" "}
+              <span className="block whitespace-nowrap text-xs text-muted">
+                ({company.openJobs} open)
+              </span>
+            </>
+          ),
+        },
         { label: "Initiatives", render: (company) => company.initiatives.length },
         {
           label: "Updated",

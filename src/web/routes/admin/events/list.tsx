@@ -30,6 +30,7 @@ export default function AdminEvents() {
         title="Events"
         resource="events"
         noun="event"
+        nouns={{ one: "event", other: "events" }}
         describe={(event) => event.title}
         filters={[
           {

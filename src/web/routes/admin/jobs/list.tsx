@@ -85,6 +85,7 @@ export default function AdminJobs() {
         title="Jobs"
         resource="jobs"
         noun="job"
+        nouns={{ one: "job", other: "jobs" }}
         describe={(job) => job.title}
         filters={[
           {

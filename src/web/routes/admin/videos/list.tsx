@@ -9,6 +9,7 @@ export default function AdminVideos() {
       title="Videos"
       resource="videos"
       noun="video"
+      nouns={{ one: "video", other: "videos" }}
       describe={(video) => video.title}
       columns={[
         {
