@@ -101,6 +101,49 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
   expect((await request.get("/companies/lantern-learning")).status()).toBe(404);
 });
 
+test("the dashboard chart draws bars in proportion to their values on a labelled axis, and the page background reaches the bottom", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await tokenFor(request, "admin"));
+  await page.goto("/admin");
+  const chart = page.getByTestId("weekly-chart");
+  await expect(chart).toContainText("Jobs published");
+  await expect(chart).toContainText("Week starting");
+
+  const bars = await chart.getByTestId("weekly-bar").evaluateAll((elements) =>
+    elements.map((element) => ({
+      value: Number(element.getAttribute("data-value")),
+      height: element.getBoundingClientRect().height,
+      // The column a bar stands in spans the plot area, from the 0 line to the axis's top.
+      plot: element.parentElement!.getBoundingClientRect().height,
+    })),
+  );
+  expect(bars).toHaveLength(12);
+  const max = Math.max(...bars.map((bar) => bar.value));
+  expect(max, "the seeded demo jobs were published in recent weeks").toBeGreaterThan(0);
+  const ticks = (await chart.getByTestId("weekly-tick").allTextContents()).map(Number);
+  expect(ticks[0]).toBe(0);
+  const top = ticks.at(-1)!;
+  expect(top).toBeGreaterThanOrEqual(max);
+  await expect(chart.getByTestId("weekly-label")).toHaveCount(12);
+
+  // The tallest bar is the largest value's share of the axis, and every other bar is its value's
+  // share of the tallest (half the value, half as tall).
+  const tallest = bars.reduce((a, b) => (b.height > a.height ? b : a));
+  expect(tallest.value).toBe(max);
+  expect(tallest.plot).toBeGreaterThan(150);
+  expect(tallest.height).toBeCloseTo((tallest.plot * max) / top, 0);
+  for (const bar of bars) expect(bar.height).toBeCloseTo((tallest.height * bar.value) / max, 0);
+
+  // Nothing hangs below the admin layout (an sr-only table once did, past its grey background).
+  const [pageHeight, layoutBottom] = await page.evaluate(() => [
+    document.documentElement.scrollHeight,
+    document.querySelector("#main")!.getBoundingClientRect().bottom + window.scrollY,
+  ]);
+  expect(pageHeight).toBeLessThanOrEqual(Math.ceil(layoutBottom));
+});
+
 test("leaving a form with unsaved changes asks first", async ({ page, request }) => {
   await signIn(page, await tokenFor(request, "admin"));
   await page.goto("/admin/companies/new");
