@@ -142,6 +142,9 @@ test("the job form explains what is wrong beside each field", async ({ page, req
   await page.goto("/admin/jobs/new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
+  // The Save button sits a screen below the title: the view goes up to the first invalid field.
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByLabel("Title")).toBeInViewport();
   await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
   await expect(page.getByLabel(/^Company/)).toHaveAccessibleDescription("Choose a company");
   await expect(page.getByRole("textbox", { name: /^Description/ })).toHaveAccessibleDescription(

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, type useBlocker } from "react-router";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { AuditHistory } from "./audit-history.tsx";
@@ -13,6 +13,8 @@ type FormScreenProps = {
   loadError: string | null;
   formError: string | null;
   saving: boolean;
+  /** Goes up with every save refused for invalid fields (see useResourceForm). */
+  refusals?: number;
   onSave: () => void;
   blocker: ReturnType<typeof useBlocker>;
   children: ReactNode;
@@ -28,10 +30,23 @@ export function FormScreen({
   loadError,
   formError,
   saving,
+  refusals = 0,
   onSave,
   blocker,
   children,
 }: FormScreenProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  // A refused save left the view at the Save button, far below the messages: take the admin to
+  // the first field marked invalid, or to the summary when no field is (e.g. a network error).
+  useEffect(() => {
+    if (refusals === 0 || !form.current) return;
+    const target = firstInvalidControl(form.current) ?? summary.current;
+    target?.scrollIntoView({ block: "center" });
+    target?.focus({ preventScroll: true });
+  }, [refusals]);
+
   if (loading) return <Spinner />;
   if (loadError) {
     return (
@@ -56,12 +71,18 @@ export function FormScreen({
       </p>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
       <form
+        ref={form}
         noValidate
         onSubmit={submit}
         className="mt-6 space-y-5 rounded-xl bg-white p-6 shadow-sm"
       >
         {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          <p
+            ref={summary}
+            role="alert"
+            tabIndex={-1}
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800"
+          >
             {formError}
           </p>
         ) : null}
@@ -98,4 +119,11 @@ export function FormScreen({
       </ConfirmDialog>
     </div>
   );
+}
+
+/** The first control marked invalid, in page order; for a group (a fieldset), its first control. */
+function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+  const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!marked || marked.matches("input, select, textarea, button")) return marked;
+  return marked.querySelector<HTMLElement>("input, select, textarea, button");
 }

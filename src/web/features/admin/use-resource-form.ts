@@ -35,6 +35,8 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Counts saves refused for invalid fields: each one sends focus to the first of them. */
+  const [refusals, setRefusals] = useState(0);
   const saved = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
@@ -92,6 +94,7 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     setFormError(null);
     if (Object.keys(clientErrors).length > 0) {
       setFormError("Please correct the fields marked below.");
+      setRefusals((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -106,6 +109,7 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
       if (onExpired(error)) return;
       setServerErrors(serverFieldErrors(error));
       setFormError(describeError(error));
+      setRefusals((count) => count + 1);
     } finally {
       setSaving(false);
     }
@@ -120,6 +124,7 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     formError,
     saving,
     save,
+    refusals,
     loading: loaded.loading,
     loadError: loaded.error,
     blocker,
