@@ -11,7 +11,9 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
     });
   return (
     <>
-      <div aria-hidden="true" className="mt-4 flex h-48 items-end gap-2">
+      {/* Narrow weeks break their labels between words ("Sep" over "1"), never inside one as the
+          site-wide overflow-wrap: anywhere (app.css) would let them. */}
+      <div aria-hidden="true" className="mt-4 flex h-48 items-end gap-2 wrap-normal">
         {weeks.map((week) => (
           <div key={week.week} className="flex flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs font-semibold">{week.published}</span>
