@@ -3,7 +3,8 @@ import { tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 
 /**
- * Phones (issue 11): no page is wider than a 320 px screen, whatever the content the API takes.
+ * Phones (issue 11): no page is wider than a 320 px screen whatever the content, and the menu
+ * works without JavaScript.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -172,5 +173,28 @@ test.describe("at 320 px", () => {
         expect((await request.delete(path, { headers })).status(), path).toBe(204);
       }
     }
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu opens and leads to every section", async ({ page }) => {
+      await page.goto("/");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+      const links = ["Jobs", "Companies", "Blogs", "Events", "Video Library", "For Employers"];
+      for (const name of [...links, "Sign Up", "Login"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await menu.getByRole("link", { name: "Events", exact: true }).click();
+      await expect(page).toHaveURL("/events");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+    });
   });
 });
