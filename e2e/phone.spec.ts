@@ -3,8 +3,8 @@ import { tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 
 /**
- * Phones (issue 11): no page is wider than a 320 px screen whatever the content, and the menu
- * works without JavaScript.
+ * Phones (issue 11): no page is wider than a 320 px screen whatever the content, the menu works
+ * without JavaScript, and the blog's topics do not push the posts off the first screen.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -196,5 +196,31 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(menu).toBeHidden();
     });
+  });
+
+  test("the blog's first screen shows a post; the topics open on demand", async ({ page }) => {
+    await page.goto("/blog");
+    // Hydrated, so choosing a topic below is a client-side navigation, which keeps the page.
+    await expect(page.locator("details[data-hydrated]")).toHaveCount(1);
+    const topics = page.getByRole("navigation", { name: "Blog topics" });
+    const leadership = topics.getByRole("link", { name: "Leadership", exact: true });
+    await expect(leadership).toBeHidden();
+    const firstPost = page.getByTestId("post-card").first();
+    const box = await firstPost.boundingBox();
+    // The post's title, at least, is on the first screen.
+    expect(box?.y).toBeLessThan(844 - 100);
+
+    await topics.locator("summary").click();
+    await leadership.click();
+    await expect(page).toHaveURL("/blog?tag=leadership");
+    // The chosen topic is named on the closed toggle, and the list has closed again.
+    await expect(topics.locator("summary")).toHaveText(/Topics\s*: Leadership/);
+    await expect(leadership).toBeHidden();
+    await expectNoSeriousAxeViolations(page, "/blog?tag=leadership (phone)");
+
+    // With room to spare, the topics show without a toggle.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(leadership).toBeVisible();
+    await expect(topics.locator("summary")).toBeHidden();
   });
 });
