@@ -187,6 +187,10 @@ test("a draft post's address answers 404", async ({ page }) => {
 
 test("/videos lists the videos, each linking to the video", async ({ page, request }) => {
   await page.goto("/videos");
+  // The library is introduced under the product's own name, not a programme nobody explains.
+  await expect(page.getByRole("main")).toContainText(
+    "Short, practical videos from Career Platform",
+  );
   const cards = page.getByTestId("video-card");
   expect(await publicTotal(request, "/api/videos/public")).toBeGreaterThanOrEqual(6);
   await expect(cards).toHaveCount(Math.min(12, await publicTotal(request, "/api/videos/public")));

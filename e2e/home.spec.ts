@@ -54,7 +54,7 @@ test("every section is in the server-rendered HTML, in the spec's order", async 
     "See how Companies that Care Empower Women",
     `The ${companies[0].name} Academies`,
     "Career Advice & News",
-    "HTS Academy",
+    "Video Library",
     "Stories from our community",
     "Better jobs in your inbox",
     "Join our community",

@@ -39,11 +39,17 @@ test("the active section is highlighted in the header", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu mirrors the header and closes with Escape", async ({ page }) => {
+  test("the mobile menu mirrors the header, closes with Escape, a tap outside or a new page", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
+    // Escape and the tap outside are the script's part: wait for it.
+    await expect(page.locator("details[data-hydrated]")).toHaveCount(1);
+    // A native <summary>: the browser exposes it as a button with its expanded state.
+    const toggle = page.getByRole("banner").locator("summary", { hasText: "Menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await toggle.press("Enter");
     for (const name of [
       "Jobs",
       "Companies",
@@ -58,7 +64,10 @@ test.describe("on a phone", () => {
     }
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.getByRole("main").click({ position: { x: 5, y: 600 } });
+    await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole("link", { name: "Jobs" }).click();
     await expect(page).toHaveURL("/jobs");

@@ -20,7 +20,13 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
   const { top, ticks } = countAxis(Math.max(0, ...weeks.map((week) => week.published)));
   return (
     <>
-      <div aria-hidden="true" className="mt-4 text-xs text-muted" data-testid="weekly-chart">
+      {/* Week labels break between words ("Sep" over "1"), never inside one as the site-wide
+          overflow-wrap: anywhere (app.css) would let them. */}
+      <div
+        aria-hidden="true"
+        className="mt-4 text-xs text-muted wrap-normal"
+        data-testid="weekly-chart"
+      >
         <p className="mb-3">Jobs published</p>
         <div className="flex">
           <div className="relative h-48 w-8 shrink-0">

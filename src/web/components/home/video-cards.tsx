@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import type { HomeVideo } from "./home-data.ts";
 
-/** "HTS Academy": the newest videos; each opens the video's own page, in the same tab. */
+/**
+ * The newest videos, under the name the header and /videos use ("Video Library"); each opens the
+ * video's own page, in the same tab.
+ */
 export function VideoCards({ videos }: { videos: HomeVideo[] }) {
   return (
     <section aria-labelledby="home-videos" className="bg-gray-50 py-16">
@@ -9,7 +12,7 @@ export function VideoCards({ videos }: { videos: HomeVideo[] }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="home-videos" className="text-3xl font-bold tracking-tight">
-              HTS Academy
+              Video Library
             </h2>
             <p className="mt-2 text-ink">
               Short videos from recruiters, coaches and women who made the move.

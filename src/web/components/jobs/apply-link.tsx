@@ -2,8 +2,10 @@ import type { Job } from "../../../shared/schemas/jobs.ts";
 
 type ApplyLinkProps = { job: Pick<Job, "title" | "applyUrl" | "applyEmail">; companyName: string };
 
+// rounded-3xl is a pill at one line's height; rounded-full would turn a long company name that
+// wraps into a circle, with its white words outside the coloured shape.
 const buttonClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-3xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
 
 /** Apply on the employer's site (a new tab) or by e-mail, with the job title as the subject. */
 export function ApplyLink({ job, companyName }: ApplyLinkProps) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountArea } from "./account-area.tsx";
@@ -21,30 +21,104 @@ export function Logo() {
   );
 }
 
-export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+/**
+ * The phone menu is a <details> disclosure: it opens and closes without JavaScript (the page may
+ * not have hydrated yet, or scripts may be off) and its <summary> is a native, focusable button
+ * that announces whether it is expanded. Scripts add what HTML lacks: Escape and a tap outside
+ * close it, and so does moving to another page.
+ */
+function MobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [hydrated, setHydrated] = useState(false);
   const location = useLocation();
 
-  // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setHydrated(true), []);
+
+  // A new page (or the same one again) closes the menu; hydration does not, so a menu opened
+  // while the script was still loading stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    const close = (returnFocus: boolean) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      details.open = false;
+      if (returnFocus) details.querySelector("summary")?.focus();
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggle.current?.focus();
-      }
+      if (event.key === "Escape") close(true);
+    };
+    const onOutside = (event: Event) => {
+      if (!menu.current?.contains(event.target as Node)) close(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onOutside);
+    };
+  }, []);
 
   return (
-    <header className="border-b border-gray-200 bg-white">
+    <details
+      ref={menu}
+      className="group/menu lg:hidden"
+      data-hydrated={hydrated ? "true" : undefined}
+    >
+      <summary className="block cursor-pointer list-none rounded p-2 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+          <path
+            className="group-open/menu:hidden"
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <path
+            className="hidden group-open/menu:block"
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </summary>
+      {/* Below the whole header bar (the header is its positioning box), over the page. */}
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full z-40 border-y border-gray-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <ul className="flex flex-col py-2">
+          {[...MAIN_LINKS, ...RESOURCE_LINKS, { to: "/for-employers", label: "For Employers" }].map(
+            (link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `block py-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <AccountArea layout="stack" />
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="relative border-b border-gray-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -67,49 +141,8 @@ export function SiteHeader() {
         <div className="hidden lg:block">
           <AccountArea layout="bar" />
         </div>
-        <button
-          ref={toggle}
-          type="button"
-          className="rounded p-2 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
-            <path
-              d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <MobileMenu />
       </div>
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-gray-200 px-4 pb-6 lg:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {[...MAIN_LINKS, ...RESOURCE_LINKS, { to: "/for-employers", label: "For Employers" }].map(
-            (link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `block py-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <AccountArea layout="stack" />
-      </nav>
     </header>
   );
 }

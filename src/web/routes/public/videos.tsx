@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "../../../shared/schemas/common.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
 import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";
@@ -20,8 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;
   return pageMeta({
     title: tag ? `Videos: ${tag}` : page > 1 ? `Video Library, page ${page}` : "Video Library",
-    description:
-      "Short career videos: salary conversations, interviews, returning to work, flexible working and leadership, from the HTS Academy.",
+    description: `Short career videos from ${SITE_NAME}: salary conversations, interviews, returning to work, flexible working and leadership.`,
     origin: originOf(matches),
     path: listHref("/videos", { tag, page }),
   });
@@ -51,8 +51,8 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Video Library</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Short, practical videos from the HTS Academy: hear from people who have negotiated, returned
-        to work, changed careers and stepped up to lead.
+        Short, practical videos from {SITE_NAME}: hear from people who have negotiated, returned to
+        work, changed careers and stepped up to lead.
       </p>
       <TagFilter path="/videos" tags={tags} active={tag} label="Video topics" />
       {videos.length === 0 ? (
