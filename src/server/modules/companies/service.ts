@@ -223,6 +223,17 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
       return this.get(id);
     },
 
+    /** Shows or hides the company, and with it its jobs; already so: untouched. */
+    async setPublished(id: string, published: boolean): Promise<Company> {
+      const current = await this.get(id);
+      if (current.published === published) return current;
+      await db
+        .update(companies)
+        .set({ published, updatedAt: new Date() })
+        .where(eq(companies.id, id));
+      return this.get(id);
+    },
+
     async remove(id: string): Promise<void> {
       await this.get(id);
       const [jobCount] = await db
