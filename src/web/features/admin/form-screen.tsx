@@ -15,6 +15,10 @@ type FormScreenProps = {
   saving: boolean;
   onSave: () => void;
   blocker: ReturnType<typeof useBlocker>;
+  /** Shown between the heading and the form: the publishing bar of an existing item. */
+  aside?: ReactNode;
+  /** Changes when the saved item does, so the history shows the latest change. */
+  historyVersion?: string;
   children: ReactNode;
 };
 
@@ -30,6 +34,8 @@ export function FormScreen({
   saving,
   onSave,
   blocker,
+  aside,
+  historyVersion,
   children,
 }: FormScreenProps) {
   if (loading) return <Spinner />;
@@ -55,6 +61,7 @@ export function FormScreen({
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      {aside}
       <form
         noValidate
         onSubmit={submit}
@@ -85,7 +92,7 @@ export function FormScreen({
           </Link>
         </div>
       </form>
-      {id ? <AuditHistory entity={entity} id={id} /> : null}
+      {id ? <AuditHistory key={historyVersion} entity={entity} id={id} /> : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="Leave without saving?"

@@ -35,17 +35,26 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The item as the server last answered it: loaded, then as publishing left it. */
+  const [item, setItem] = useState<Item | null>(null);
   const saved = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
   const onExpired = useSessionExpiry();
 
+  /** Starts the form over from the item as stored (after a load, or a publish elsewhere). */
+  const replaceItem = useCallback(
+    (stored: Item) => {
+      const start = fromItem(stored);
+      setItem(stored);
+      setValues(start);
+      setInitial(start);
+    },
+    [fromItem],
+  );
   useEffect(() => {
-    if (!loaded.data) return;
-    const start = fromItem(loaded.data);
-    setValues(start);
-    setInitial(start);
-  }, [loaded.data, fromItem]);
+    if (loaded.data) replaceItem(loaded.data);
+  }, [loaded.data, replaceItem]);
 
   const clientErrors = useMemo(() => {
     const result = validate(schema, toPayload(values));
@@ -123,5 +132,8 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     loading: loaded.loading,
     loadError: loaded.error,
     blocker,
+    item,
+    replaceItem,
+    dirty,
   };
 }
