@@ -2,20 +2,59 @@ import { expect, test } from "@playwright/test";
 
 const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test("register → welcome shown in the header → logout", async ({ page }) => {
-  await page.goto("/register");
+test("sign up from the header → back where she started, welcomed → no more asks to join → logout", async ({
+  page,
+}) => {
+  const start = "/jobs?workplace=remote";
+  await page.goto(start);
+  const header = page.getByRole("banner");
+  const footer = page.getByRole("contentinfo");
+  const profileLink = footer.getByRole("link", { name: "Create Your Profile" });
+  await expect(profileLink).toHaveAttribute(
+    "href",
+    `/register?redirectTo=${encodeURIComponent(start)}`,
+  );
+  const footerBox = await profileLink.boundingBox();
+
+  await header.getByRole("link", { name: "Sign Up" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(`/register?redirectTo=${encodeURIComponent(start)}`);
   await page.getByLabel("Name").fill("Mei Ling");
   await page.getByLabel("E-mail").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("a-good-password");
+  await page.getByLabel("Password").fill("violet-harbour-compass-71");
   await page.getByRole("button", { name: "Create account" }).click();
 
-  await expect(page).toHaveURL("/");
-  const header = page.getByRole("banner");
+  await expect(page).toHaveURL(start);
+  await expect(page.getByRole("status").filter({ hasText: "Welcome, Mei Ling" })).toHaveText(
+    "Welcome, Mei Ling — your account is ready.",
+  );
   await expect(header.getByText("Welcome, Mei Ling").filter({ visible: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 
-  await header.getByRole("button", { name: "Logout" }).click();
-  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  // The footer offers her something else in the same place, at the same size.
+  const advice = footer.getByRole("link", { name: "Career Advice" });
+  await expect(advice).toHaveAttribute("href", "/blog");
+  await expect(footer.getByRole("link", { name: "Create Your Profile" })).toHaveCount(0);
+  expect(await advice.boundingBox()).toEqual(footerBox);
+  const welcome = page.getByRole("status").filter({ hasText: "Welcome, Mei Ling" });
+  await page.getByRole("button", { name: "Dismiss welcome message" }).click();
+  await expect(welcome).toHaveCount(0);
+
+  // The welcome is said once: not again on a reload of the page.
+  await page.reload();
+  await expect(header.getByText("Welcome, Mei Ling").filter({ visible: true })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
+  // The home page's closing slides no longer ask her to join.
+  await page.goto("/");
+  const join = page.getByRole("region", { name: "Your community" });
+  await join.scrollIntoViewIfNeeded();
+  const slide = join.getByTestId("join-slide").filter({ visible: true });
+  await expect(slide.getByRole("link")).toHaveAccessibleName("Search jobs");
+  await expect(slide.getByRole("link")).toHaveAttribute("href", "/jobs");
+  await expect(join.getByText(/free profile|sign up/i).filter({ visible: true })).toHaveCount(0);
+
+  await header.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
+  await expect(header.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
 });
 
@@ -47,7 +86,7 @@ test("sign-in errors show beside the fields, and a good sign-in returns to the p
   ).toBeVisible();
 });
 
-test("registering an e-mail that is taken says so next to the e-mail field", async ({
+test("registering an e-mail that is taken says so once, next to the e-mail field", async ({
   page,
   request,
 }) => {
@@ -60,6 +99,11 @@ test("registering an e-mail that is taken says so next to the e-mail field", asy
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("second-amber-kettle");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("An account with this e-mail already exists").first()).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  // Said once, beside the field, which gets the focus so that it is read out.
+  await expect(page.getByText("An account with this e-mail already exists")).toHaveCount(1);
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+    "An account with this e-mail already exists",
+  );
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

@@ -24,16 +24,35 @@ function expectNoPassword(addresses: string[], password: string) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign-up posts the form and says who is signed in", async ({ page }) => {
+  test("sign-up posts the form and welcomes the new member", async ({ page }) => {
     const addresses = recordAddresses(page);
     await page.goto("/register?redirectTo=/jobs");
     await page.getByLabel("Name").fill("Siti");
     await page.getByLabel("E-mail").fill(uniqueEmail());
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("status")).toContainText("You are signed in as Siti.");
+    await expect(page.getByRole("status")).toContainText("Welcome, Siti — your account is ready.");
     await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/jobs");
     expectNoPassword(addresses, PASSWORD);
+  });
+
+  test("a taken e-mail is said once, beside the e-mail field, which has the focus", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail();
+    await request.post("/api/auth/register", { data: { name: "Ayu", email, password: PASSWORD } });
+    await page.goto("/register");
+    await page.getByLabel("Name").fill("Ayu");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("An account with this e-mail already exists")).toHaveCount(1);
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+      "An account with this e-mail already exists",
+    );
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("a wrong password answers with the form, the e-mail kept and the reason", async ({

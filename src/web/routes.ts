@@ -22,6 +22,12 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  // Outside the admin frame: a draft on its public page, with the site's header and footer.
+  ...["jobs", "events", "blogs"].map((resource) =>
+    route(`admin/${resource}/preview/:id`, "routes/admin/preview.tsx", {
+      id: `admin-${resource}-preview`,
+    }),
+  ),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...["companies", "jobs", "events", "blogs", "videos"].flatMap((resource) => [

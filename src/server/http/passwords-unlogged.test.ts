@@ -44,7 +44,7 @@ describe("sign-in form posts", () => {
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.headers["cache-control"]).toBe("no-store");
-    expect(signUp.body).toContain("You are signed in as <!-- -->Dewi");
+    expect(signUp.body).toContain("Welcome, Dewi — your account is ready.");
 
     const wrong = await formPost("/login", { email, password: `${PASSWORD}x` });
     expect(wrong.statusCode).toBe(401);

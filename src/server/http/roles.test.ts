@@ -20,7 +20,13 @@ const itemIds = {} as Record<Resource, string>;
 const doomedIds = {} as Record<Resource, string>;
 
 const validBody: Record<Resource, (label: string) => Record<string, unknown>> = {
-  jobs: (label) => ({ title: `Role ${label}`, companyId, description: "Do **good** work." }),
+  // A way to apply, so that the admin row can publish it.
+  jobs: (label) => ({
+    title: `Role ${label}`,
+    companyId,
+    description: "Do **good** work.",
+    applyUrl: "https://example.com/apply",
+  }),
   companies: (label) => ({ name: `Roles Company ${label}`, initiatives: ["mentorship"] }),
   events: (label) => ({
     title: `Meetup ${label}`,
@@ -82,6 +88,19 @@ endpoints.push({
   adminStatus: 200,
 });
 
+// Publishing: the admin rows publish then unpublish each kept item (videos have no drafts).
+for (const resource of ["jobs", "companies", "events", "blogs"] as const) {
+  for (const action of ["publish", "unpublish"]) {
+    endpoints.push({
+      resource,
+      method: "POST",
+      route: `/api/${resource}/{id}/${action}`,
+      url: () => `/api/${resource}/${itemIds[resource]}/${action}`,
+      adminStatus: 200,
+    });
+  }
+}
+
 const rows = endpoints.map((endpoint) => ({
   ...endpoint,
   name: `${endpoint.method} ${endpoint.route}`,
@@ -118,9 +137,11 @@ async function expectUntouched(resource: Resource) {
     token: adminToken,
   });
   expect(response.statusCode).toBe(200);
-  const { title, name, status } = response.json();
+  const { title, name, status, published } = response.json();
   expect(title ?? name).not.toMatch(/intruder/);
-  if (resource === "events") expect(status).toBe("draft");
+  // Nothing was published or unpublished either: items start as drafts, companies published.
+  if (resource === "companies") expect(published).toBe(true);
+  else if (resource !== "videos") expect(status).toBe("draft");
 }
 
 describe("anonymous callers get 401 on every admin endpoint", () => {
@@ -206,6 +227,12 @@ describe("admins get 2xx on every admin endpoint", () => {
       expect(response.json().id).toEqual(expect.any(String));
     } else if (endpoint.route.endsWith("/status")) {
       expect(response.json().status).toBe("published");
+    } else if (endpoint.route.endsWith("publish")) {
+      const on = !endpoint.route.endsWith("/unpublish");
+      const item = response.json();
+      expect(item.id).toBe(itemIds[endpoint.resource]);
+      if (endpoint.resource === "companies") expect(item.published).toBe(on);
+      else expect(item.status).toBe(on ? "published" : "draft");
     } else if (endpoint.method === "PUT") {
       const { id, title, name } = response.json();
       expect(id).toBe(itemIds[endpoint.resource]);

@@ -27,8 +27,9 @@ import {
 import { adminJobQuery, job, jobInput, publicJobQuery } from "../../shared/schemas/jobs.ts";
 import { requireAdmin } from "../http/auth.ts";
 import { registerCrudRoutes } from "../http/crud-routes.ts";
+import { registerPublishRoutes } from "../http/publish-routes.ts";
 
-/** Jobs, companies, events, blog posts and videos: one REST shape for all five. */
+/** Jobs, companies, events, blog posts and videos: one REST shape for all five, plus publishing. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   registerCrudRoutes(app, {
@@ -88,6 +89,36 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     adminQuery: videoQuery,
     publicQuery: videoQuery,
     service: services.videos,
+  });
+
+  // Videos have no draft state: they are on the site once saved.
+  registerPublishRoutes(app, {
+    path: "/jobs",
+    noun: "job",
+    entity: "job",
+    item: job,
+    service: services.jobs,
+  });
+  registerPublishRoutes(app, {
+    path: "/companies",
+    noun: "company",
+    entity: "company",
+    item: company,
+    service: services.companies,
+  });
+  registerPublishRoutes(app, {
+    path: "/events",
+    noun: "event",
+    entity: "event",
+    item: event,
+    service: services.events,
+  });
+  registerPublishRoutes(app, {
+    path: "/blogs",
+    noun: "blog post",
+    entity: "blog",
+    item: blogPost,
+    service: services.blogs,
   });
 
   app.put(

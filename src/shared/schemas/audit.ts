@@ -4,11 +4,21 @@ import { paginationQuery } from "./common.ts";
 export const AUDIT_ENTITIES = ["job", "company", "event", "blog", "video", "message"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/** A publish or unpublish is its own action, so the history says so rather than "update". */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "status",
+  "publish",
+  "unpublish",
+] as const;
+
 export const auditEntry = z.object({
   id: z.uuid(),
   at: z.string(),
   actorEmail: z.string(),
-  action: z.enum(["create", "update", "delete", "status"]),
+  action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.uuid(),
   summary: z.string(),

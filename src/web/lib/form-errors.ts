@@ -24,3 +24,23 @@ export function safeRedirect(target: string | null, fallback = "/"): string {
     ? target
     : fallback;
 }
+
+/**
+ * How a form shows a refusal: each field's message beside its field, and in the summary only
+ * what no field of the form shows. The API sends its message with every error, and for a field
+ * error (a taken e-mail) that message is the field's own: shown in both places it was read twice.
+ */
+export function placeErrors(
+  errors: FieldErrors,
+  message: string | null,
+  formFields: readonly string[],
+): { beside: FieldErrors; summary: string | null } {
+  const beside: FieldErrors = {};
+  const unplaced: string[] = [];
+  for (const [field, text] of Object.entries(errors)) {
+    if (formFields.includes(field)) beside[field] = text;
+    else unplaced.push(text);
+  }
+  if (unplaced.length === 0 && Object.keys(beside).length > 0) return { beside, summary: null };
+  return { beside, summary: message ?? (unplaced.join(" ") || null) };
+}

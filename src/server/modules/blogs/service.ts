@@ -148,6 +148,25 @@ export function createBlogService(db: Database) {
       return presentPost(updated!);
     },
 
+    /** Publish (dated now unless dated already) or take back to draft; already so: untouched. */
+    async setPublished(id: string, published: boolean): Promise<BlogPost> {
+      const current = await this.get(id);
+      const status = published ? "published" : "draft";
+      if (current.status === status) return current;
+      const [row] = await db
+        .update(blogPosts)
+        .set({
+          status,
+          // As a save does: the first publication dates the post; a later one keeps its date.
+          ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!row) throw notFound("Blog post");
+      return presentPost(row);
+    },
+
     async remove(id: string): Promise<void> {
       const deleted = await db
         .delete(blogPosts)

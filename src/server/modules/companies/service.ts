@@ -247,6 +247,17 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
       return this.get(id);
     },
 
+    /** Shows or hides the company, and with it its jobs; already so: untouched. */
+    async setPublished(id: string, published: boolean): Promise<Company> {
+      const current = await this.get(id);
+      if (current.published === published) return current;
+      await db
+        .update(companies)
+        .set({ published, updatedAt: new Date() })
+        .where(eq(companies.id, id));
+      return this.get(id);
+    },
+
     async remove(id: string): Promise<void> {
       // The same count the admin list shows, so its dialog and this refusal always agree.
       const reason = undeletableReason(await this.get(id));

@@ -154,6 +154,16 @@ export function createEventService(db: Database) {
       return presentEvent(row);
     },
 
+    /**
+     * Publish, or take off the site: back to draft from any status the site shows (published,
+     * cancelled, completed). Already so: untouched.
+     */
+    async setPublished(id: string, published: boolean): Promise<Event> {
+      const current = await this.get(id);
+      const status = published ? "published" : "draft";
+      return current.status === status ? current : this.setStatus(id, status);
+    },
+
     async remove(id: string): Promise<void> {
       const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
       if (deleted.length === 0) throw notFound("Event");

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { fieldErrors } from "../../../shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
 import { jobInput } from "../../../shared/schemas/jobs.ts";
 import type { Database } from "../../db/client.ts";
@@ -103,6 +104,24 @@ export function createJobService(
         .set({ ...row, updatedAt: new Date() })
         .where(eq(jobs.id, id));
       return this.get(id);
+    },
+
+    /**
+     * Publish (dated now unless it has a date already; a later date schedules it) or take back
+     * to draft, everything else kept. Publishing checks what a published job needs (a way to
+     * apply), as saving it published would. Already so: the job as it is, untouched.
+     */
+    async setPublished(id: string, published: boolean): Promise<Job> {
+      const current = await this.get(id);
+      const status = published ? "published" : "draft";
+      if (current.status === status) return current;
+      const input = { ...current, status } as const;
+      const checked = jobInput.safeParse(input);
+      if (!checked.success) {
+        const fields = fieldErrors(checked.error.issues);
+        throw badRequest(`Cannot publish: ${Object.values(fields)[0]}`, fields);
+      }
+      return this.update(id, input);
     },
 
     async remove(id: string): Promise<void> {

@@ -1,28 +1,48 @@
 import { Link } from "react-router";
+import { useSignInLinks } from "../../lib/sign-in-links.ts";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
+import { MemberSwap, useIsMember } from "../layout/member-swap.tsx";
 
-const SLIDES = [
+type Words = { visitor: string; member: string };
+type Action = { label: Words; memberTo: string };
+
+/** Each slide asks a visitor to sign up; a member is offered something to use instead. */
+const SLIDES: ReadonlyArray<{ headline: string; line: Words; action: Action }> = [
   {
     headline: "Your next chapter starts here",
-    line: "Create a free profile and find roles at companies that put women's careers first.",
-    action: "Join Us",
+    line: {
+      visitor: "Create a free profile and find roles at companies that put women's careers first.",
+      member: "Find roles at companies that put women's careers first, and apply today.",
+    },
+    action: { label: { visitor: "Join Us", member: "Search jobs" }, memberTo: "/jobs" },
   },
   {
     headline: "Grow with people who get it",
-    line: "Meet mentors, coaches and peers at our events, and learn from their stories on the blog.",
-    action: "Sign Up",
+    line: {
+      visitor:
+        "Meet mentors, coaches and peers at our events, and learn from their stories on the blog.",
+      member:
+        "Meet mentors, coaches and peers at our events, and learn from their stories on the blog.",
+    },
+    action: { label: { visitor: "Sign Up", member: "See events" }, memberTo: "/events" },
   },
   {
     headline: "Work somewhere that cares",
-    line: "Every company here shows how it supports women at work. Sign up and find the one for you.",
-    action: "Join Us",
+    line: {
+      visitor:
+        "Every company here shows how it supports women at work. Sign up and find the one for you.",
+      member: "Every company here shows how it supports women at work. Find the one for you.",
+    },
+    action: { label: { visitor: "Join Us", member: "Meet the companies" }, memberTo: "/companies" },
   },
-] as const;
+];
 
-/** The closing call to action: three slides, each leading to sign-up. */
+/** The closing call to action: three slides, each leading to sign-up (for a visitor). */
 export function JoinUs() {
   const carousel = useCarousel(SLIDES.length);
+  const isMember = useIsMember();
+  const { register } = useSignInLinks();
   return (
     <section
       aria-labelledby="home-join"
@@ -31,7 +51,8 @@ export function JoinUs() {
     >
       <div className="mx-auto max-w-4xl px-4 text-center">
         <h2 id="home-join" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-          Join our community
+          {/* One short line either way, centred: swapping it moves nothing. */}
+          {isMember ? "Your community" : "Join our community"}
         </h2>
         <div className="carousel-slides mt-4">
           {SLIDES.map((slide, index) => (
@@ -42,12 +63,17 @@ export function JoinUs() {
               className="carousel-slide rounded-xl py-2"
             >
               <h3 className="text-3xl font-bold tracking-tight md:text-4xl">{slide.headline}</h3>
-              <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{slide.line}</p>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+                <MemberSwap block visitor={slide.line.visitor} member={slide.line.member} />
+              </p>
               <Link
-                to="/register"
+                to={isMember ? slide.action.memberTo : register}
                 className="mt-8 inline-block rounded-full bg-white px-8 py-3 font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {slide.action}
+                <MemberSwap
+                  visitor={slide.action.label.visitor}
+                  member={slide.action.label.member}
+                />
               </Link>
             </div>
           ))}

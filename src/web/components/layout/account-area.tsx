@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { useSignInLinks } from "../../lib/sign-in-links.ts";
 
 /**
  * Sign Up and Login, or "Welcome, …" and Logout. The server renders pages signed out (the token
  * lives in the browser), so the area keeps its size while the client learns who is signed in.
+ * Signing in or up brings the visitor back to the page she was on.
  */
 export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
   const { user, loading, logout } = useAuth();
+  const links = useSignInLinks();
   const box =
     layout === "bar" ? "flex min-w-56 items-center justify-end gap-3" : "flex flex-col gap-3";
   if (user) {
@@ -28,13 +31,13 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
   return (
     <div className={box} aria-busy={loading}>
       <Link
-        to="/register"
+        to={links.register}
         className="rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
       >
         Sign Up
       </Link>
       <Link
-        to="/login"
+        to={links.login}
         className="rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Login

@@ -1,7 +1,16 @@
 import { Link } from "react-router";
 import { SITE_NAME, SOCIAL_LINKS } from "../../../shared/site.ts";
+import { useSignInLinks } from "../../lib/sign-in-links.ts";
+import { MemberSwap, useIsMember } from "./member-swap.tsx";
 
-const COLUMNS = [
+type FooterLink = {
+  to: string;
+  label: string;
+  /** What a signed-in member is offered instead (she has a profile already). */
+  member?: { to: string; label: string };
+};
+
+const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
   {
     title: SITE_NAME,
     links: [
@@ -15,7 +24,11 @@ const COLUMNS = [
   {
     title: "For Talent",
     links: [
-      { to: "/register", label: "Create Your Profile" },
+      {
+        to: "/register",
+        label: "Create Your Profile",
+        member: { to: "/blog", label: "Career Advice" },
+      },
       { to: "/jobs", label: "Search For Better Jobs" },
       { to: "/companies", label: "Companies that Care" },
       { to: "/#newsletter", label: "Newsletter Sign-up" },
@@ -26,9 +39,13 @@ const COLUMNS = [
     title: "For Employers",
     links: [{ to: "/for-employers", label: "Become our Company that Cares" }],
   },
-] as const;
+];
 
 export function SiteFooter() {
+  const isMember = useIsMember();
+  const { register } = useSignInLinks();
+  const href = (link: FooterLink) =>
+    isMember && link.member ? link.member.to : link.to === "/register" ? register : link.to;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -38,8 +55,12 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
+                  <Link to={href(link)} className="hover:text-white hover:underline">
+                    {link.member ? (
+                      <MemberSwap visitor={link.label} member={link.member.label} />
+                    ) : (
+                      link.label
+                    )}
                   </Link>
                 </li>
               ))}

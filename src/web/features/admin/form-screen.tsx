@@ -17,6 +17,10 @@ type FormScreenProps = {
   refusals?: number;
   onSave: () => void;
   blocker: ReturnType<typeof useBlocker>;
+  /** Shown between the heading and the form: the publishing bar of an existing item. */
+  aside?: ReactNode;
+  /** Changes when the saved item does, so the history shows the latest change. */
+  historyVersion?: string;
   children: ReactNode;
 };
 
@@ -33,6 +37,8 @@ export function FormScreen({
   refusals = 0,
   onSave,
   blocker,
+  aside,
+  historyVersion,
   children,
 }: FormScreenProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -70,6 +76,7 @@ export function FormScreen({
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      {aside}
       <form
         ref={form}
         noValidate
@@ -106,7 +113,7 @@ export function FormScreen({
           </Link>
         </div>
       </form>
-      {id ? <AuditHistory entity={entity} id={id} /> : null}
+      {id ? <AuditHistory key={historyVersion} entity={entity} id={id} /> : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="Leave without saving?"

@@ -217,8 +217,10 @@ export function ResourceList<T extends { id: string }>({
                         {column.render(item)}
                       </td>
                     ))}
-                    <td className="px-4 py-3 text-right align-top whitespace-nowrap">
-                      <span className="inline-flex items-center gap-3">
+                    <td className="px-4 py-3 text-right align-top">
+                      {/* Five or six actions wrap onto a second line rather than push the
+                          table wider than the screen; each keeps its words together. */}
+                      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
                         {actions?.(item, reload)}
                         <Link
                           to={`/admin/${resource}/edit/${item.id}`}

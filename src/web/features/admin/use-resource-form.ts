@@ -37,17 +37,26 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
   const [saving, setSaving] = useState(false);
   /** Counts saves refused for invalid fields: each one sends focus to the first of them. */
   const [refusals, setRefusals] = useState(0);
+  /** The item as the server last answered it: loaded, then as publishing left it. */
+  const [item, setItem] = useState<Item | null>(null);
   const saved = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
   const onExpired = useSessionExpiry();
 
+  /** Starts the form over from the item as stored (after a load, or a publish elsewhere). */
+  const replaceItem = useCallback(
+    (stored: Item) => {
+      const start = fromItem(stored);
+      setItem(stored);
+      setValues(start);
+      setInitial(start);
+    },
+    [fromItem],
+  );
   useEffect(() => {
-    if (!loaded.data) return;
-    const start = fromItem(loaded.data);
-    setValues(start);
-    setInitial(start);
-  }, [loaded.data, fromItem]);
+    if (loaded.data) replaceItem(loaded.data);
+  }, [loaded.data, replaceItem]);
 
   const clientErrors = useMemo(() => {
     const result = validate(schema, toPayload(values));
@@ -128,5 +137,8 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     loading: loaded.loading,
     loadError: loaded.error,
     blocker,
+    item,
+    replaceItem,
+    dirty,
   };
 }

@@ -1,10 +1,19 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { loginInput, registerInput } from "../../../shared/schemas/accounts.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { apiRequest, describeError } from "../../lib/api-client.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/form-errors.ts";
+import {
+  type FieldErrors,
+  placeErrors,
+  serverFieldErrors,
+  validate,
+} from "../../lib/form-errors.ts";
 import { useAuth } from "./auth-provider.tsx";
 import type { SignInActionData, SignInMode } from "./sign-in-action.server.ts";
+import { welcomeText } from "./welcome.tsx";
+
+const LOGIN_FIELDS = ["email", "password"] as const;
+const REGISTER_FIELDS = ["name", "email", "password"] as const;
 
 /** What a post without the script brought back: errors to show again, or a session to keep. */
 export type ServerAnswer = SignInActionData | undefined;
@@ -29,6 +38,13 @@ export function SignInForm({
   const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
   const [message, setMessage] = useState<string | null>(refused?.message ?? null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by each refused attempt: focus then goes to the first field to correct, whose
+  // message is read with it (a field's error is no longer repeated in the alert).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [refusals]);
 
   // A session the form post started: handed to the identity client, as a sign-in by script is.
   const token = answer?.signedIn ? answer.token : null;
@@ -41,7 +57,9 @@ export function SignInForm({
   if (answer?.signedIn) {
     return (
       <p role="status" className="rounded-md bg-brand-50 p-4">
-        You are signed in as {answer.user.displayName}.{" "}
+        {mode === "register"
+          ? `${welcomeText(answer.user.displayName)}.`
+          : `You are signed in as ${answer.user.displayName}.`}{" "}
         <a href={answer.redirectTo} className="font-semibold text-brand-700 underline">
           Continue
         </a>
@@ -56,6 +74,7 @@ export function SignInForm({
     setMessage(null);
     if (!checked.ok) {
       setErrors(checked.errors);
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -78,51 +97,61 @@ export function SignInForm({
       const reason =
         error instanceof Error && error.cause ? describeError(error.cause) : describeError(error);
       setMessage(mode === "login" ? `Login failed: ${reason}` : reason);
+      setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
     }
   }
 
+  const fields = mode === "register" ? REGISTER_FIELDS : LOGIN_FIELDS;
+  const { beside, summary } = placeErrors(errors, message, fields);
+  // A refusal the server rendered (a post without the script) opens with its first field to
+  // correct focused, as a refusal by script does.
+  const focusFirst = refused ? fields.find((field) => beside[field]) : undefined;
+  const fieldProps = (name: string) => ({
+    name,
+    error: beside[name],
+    autoFocus: name === focusFirst,
+  });
+
   return (
     <form
+      ref={form}
       method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-describedby={message ? "sign-in-message" : undefined}
+      aria-describedby={summary ? "sign-in-message" : undefined}
     >
       {mode === "register" ? (
         <Field
           label="Name"
-          name="name"
+          {...fieldProps("name")}
           autoComplete="name"
           required
           defaultValue={refused?.values.name}
-          error={errors.name}
         />
       ) : null}
       <Field
         label="E-mail"
-        name="email"
+        {...fieldProps("email")}
         type="email"
         autoComplete="email"
         required
         defaultValue={refused?.values.email}
-        error={errors.email}
       />
       <Field
         label="Password"
-        name="password"
+        {...fieldProps("password")}
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
         hint={mode === "register" ? "At least 8 characters." : undefined}
         required
-        error={errors.password}
       />
       <div aria-live="polite" id="sign-in-message">
-        {message ? (
+        {summary ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
+            {summary}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { Spinner } from "../../components/admin/spinner.tsx";
+import { AdminGuard } from "../../features/admin/admin-guard.tsx";
 import { ToastProvider } from "../../features/admin/toast.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 
@@ -20,22 +21,20 @@ const SECTIONS = [
   { to: "/admin/subscribers", label: "Subscribers" },
 ] as const;
 
-/**
- * The guard and the admin frame. The server renders only the spinner (the token lives in the
- * browser); the API refuses non-admins whatever this screen shows.
- */
+/** The admin frame, behind the guard. */
 export default function AdminLayout() {
-  const { user, loading, logout } = useAuth();
-  const location = useLocation();
+  return (
+    <AdminGuard>
+      <AdminFrame />
+    </AdminGuard>
+  );
+}
+
+function AdminFrame() {
+  const { user, logout } = useAuth();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  if (loading) return <Spinner fullScreen label="Checking your account…" />;
-  if (!user) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/admin/login?redirectTo=${back}`} replace />;
-  }
-  if (user.role !== "admin") return <NotAllowed />;
+  if (!user) return null;
 
   return (
     <ToastProvider>
@@ -94,20 +93,5 @@ export default function AdminLayout() {
         </main>
       </div>
     </ToastProvider>
-  );
-}
-
-function NotAllowed() {
-  return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Not allowed</h1>
-      <p className="mt-4 text-muted">Your account does not have access to the admin area.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
-      >
-        Go to the home page
-      </Link>
-    </main>
   );
 }

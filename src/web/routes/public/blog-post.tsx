@@ -1,10 +1,9 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { slugSchema } from "../../../shared/schemas/common.ts";
-import { TagLinks } from "../../components/blog/post-card.tsx";
 import { postJsonLd } from "../../components/blog/post-json-ld.ts";
 import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
+import { PostView } from "../../components/blog/post-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { Markdown } from "../../components/markdown.tsx";
 import { notFoundPage, rethrowNotFound } from "../../components/static/not-found.ts";
 import { requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
@@ -47,51 +46,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, date, readingTime: minutes, jsonLd } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <JsonLd data={jsonLd} />
-      <p>
-        <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">← </span>All posts
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-      <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
-        {post.author ? (
-          <span>
-            By <span className="font-semibold text-ink">{post.author}</span>
-          </span>
-        ) : null}
-        {date && post.publishedAt ? (
-          <>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.publishedAt}>{date}</time>
-          </>
-        ) : null}
-        <span aria-hidden="true">·</span>
-        <span data-testid="reading-time">{minutes}</span>
-      </p>
-      <div className="mt-4">
-        <TagLinks tags={post.tags} />
-      </div>
-      {post.coverImageUrl ? (
-        <img
-          src={post.coverImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          // The largest thing on the page: React preloads it at high priority from the <head>.
-          fetchPriority="high"
-          className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover"
-        />
-      ) : null}
-      <Markdown html={html} className="mt-8 text-lg" />
-      <p className="mt-12 border-t border-gray-200 pt-6">
-        <Link to="/blog" className="font-semibold text-brand-700 underline">
-          Read more career advice
-        </Link>
-      </p>
-    </article>
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <PostView {...loaderData} />
+    </>
   );
 }

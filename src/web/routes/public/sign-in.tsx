@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
+import { welcomeState } from "../../features/auth/welcome.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { safeRedirect } from "../../lib/form-errors.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
@@ -37,10 +38,13 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
   const keep = params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const [attempting, setAttempting] = useState(false);
 
-  // The provider learns who signed in 100 ms after the token arrives; move on once it has.
+  // The provider learns who signed in 100 ms after the token arrives; move on once it has,
+  // back to where she started. A new account is welcomed there (by script or form post alike).
   useEffect(() => {
-    if (user && attempting) navigate(redirectTo, { replace: true });
-  }, [user, attempting, navigate, redirectTo]);
+    if (!user || !attempting) return;
+    const state = mode === "register" ? welcomeState(user.displayName) : undefined;
+    navigate(redirectTo, { replace: true, state });
+  }, [user, attempting, navigate, redirectTo, mode]);
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">

@@ -7,6 +7,8 @@ import { isoToLocalInput, localInputToIso } from "../../../components/admin/loca
 import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
 import { TagsInput } from "../../../components/admin/tags-input.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { postPublication } from "../../../features/admin/publication.ts";
+import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { useSlugSuggestion } from "../../../features/admin/use-slug-suggestion.ts";
 
@@ -72,6 +74,7 @@ export default function BlogPostForm() {
     describe: (values) => values.title,
   });
   const { values, setField, touch, bind, errors } = form;
+  const publishing = useFormPublishing("blogs", form, postPublication, (post) => post.title);
   const slug = useSlugSuggestion("blogs", values.title, values.slug, id, !id);
   // The schema reports a bad tag on its own path ("tags.3"); the tags control shows the first.
   const tagsError =
@@ -85,6 +88,7 @@ export default function BlogPostForm() {
       id={id}
       onSave={() => void form.save()}
       {...form}
+      {...publishing}
     >
       <TextInput label="Title" {...bind("title")} required />
       <TextInput

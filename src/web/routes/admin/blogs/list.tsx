@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import type { BlogPost } from "../../../../shared/schemas/blogs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { postPublication } from "../../../features/admin/publication.ts";
+import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
@@ -12,6 +13,7 @@ const isScheduled = (post: BlogPost) =>
   new Date(post.publishedAt) > new Date();
 
 export default function AdminBlogs() {
+  const publishing = usePublishing("blogs");
   return (
     <ResourceList<BlogPost>
       title="Blog posts"
@@ -73,13 +75,15 @@ export default function AdminBlogs() {
           className: "whitespace-nowrap",
         },
       ]}
-      actions={(post) =>
-        post.status === "published" && !isScheduled(post) ? (
-          <Link to={`/blog/${post.slug}`} className="font-semibold text-brand-700 underline">
-            View<span className="sr-only"> {post.title} on the site</span>
-          </Link>
-        ) : null
-      }
+      actions={(post, reload) => (
+        <RowPublishing
+          item={post}
+          title={post.title}
+          publication={postPublication(post)}
+          publishing={publishing}
+          reload={reload}
+        />
+      )}
     />
   );
 }

@@ -10,6 +10,8 @@ import {
 import { ImageUpload } from "../../../components/admin/image-upload.tsx";
 import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { companyPublication } from "../../../features/admin/publication.ts";
+import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { useSlugSuggestion } from "../../../features/admin/use-slug-suggestion.ts";
 
@@ -73,6 +75,7 @@ export default function CompanyForm() {
     describe: (values) => values.name,
   });
   const { values, setField, touch, bind, errors } = form;
+  const publishing = useFormPublishing("companies", form, companyPublication, (co) => co.name);
   const slug = useSlugSuggestion("companies", values.name, values.slug, id, !id);
 
   return (
@@ -83,6 +86,7 @@ export default function CompanyForm() {
       id={id}
       onSave={() => void form.save()}
       {...form}
+      {...publishing}
     >
       <TextInput label="Name" {...bind("name")} required />
       <TextInput

@@ -12,6 +12,8 @@ import { wallTimeToIsoOrNull, ZonedDateTime } from "../../../components/admin/zo
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
 import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { eventPublication } from "../../../features/admin/publication.ts";
+import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { validate } from "../../../lib/form-errors.ts";
 
@@ -117,6 +119,7 @@ export default function EventForm() {
     describe: (values) => values.title,
   });
   const { values, setField, touch, bind, errors } = form;
+  const publishing = useFormPublishing("events", form, eventPublication, (event) => event.title);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const text = (field: "title" | "venue" | "city" | "onlineUrl" | "registrationUrl") => ({
     name: field,
@@ -140,6 +143,7 @@ export default function EventForm() {
       entity="event"
       id={id}
       {...form}
+      {...publishing}
       onSave={onSave}
     >
       <TextInput label="Title" required {...text("title")} />

@@ -7,6 +7,8 @@ import {
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import { eventPublication } from "../../../features/admin/publication.ts";
+import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
@@ -24,6 +26,7 @@ const STATUS_LABELS = {
 
 export default function AdminEvents() {
   const status = useEventStatusChange();
+  const publishing = usePublishing("events");
   return (
     <>
       <ResourceList<Event>
@@ -80,11 +83,20 @@ export default function AdminEvents() {
           },
         ]}
         actions={(event, reload) => (
-          <EventStatusMenu
-            event={event}
-            busy={status.pendingId === event.id}
-            onChoose={(next) => status.change({ event, reload }, next)}
-          />
+          <>
+            <RowPublishing
+              item={event}
+              title={event.title}
+              publication={eventPublication(event)}
+              publishing={publishing}
+              reload={reload}
+            />
+            <EventStatusMenu
+              event={event}
+              busy={status.pendingId === event.id}
+              onChoose={(next) => status.change({ event, reload }, next)}
+            />
+          </>
         )}
       />
       {status.dialog}

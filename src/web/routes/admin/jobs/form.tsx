@@ -19,6 +19,8 @@ import {
   WORKPLACE_LABELS,
 } from "../../../components/jobs/job-format.ts";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { jobPublication } from "../../../features/admin/publication.ts";
+import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
@@ -149,6 +151,7 @@ export default function JobForm() {
     describe: (values) => values.title,
   });
   const { values, setField, touch, bind, errors } = form;
+  const publishing = useFormPublishing("jobs", form, jobPublication, (job) => job.title);
   const text = (field: "title" | "location" | "applyUrl" | "applyEmail") => ({
     name: field,
     value: values[field],
@@ -172,6 +175,7 @@ export default function JobForm() {
       id={id}
       onSave={() => void form.save()}
       {...form}
+      {...publishing}
     >
       <TextInput label="Title" required {...text("title")} />
       <CompanyPicker

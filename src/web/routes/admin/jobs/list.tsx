@@ -14,6 +14,8 @@ import {
   WORKPLACE_LABELS,
 } from "../../../components/jobs/job-format.ts";
 import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
+import { jobPublication } from "../../../features/admin/publication.ts";
+import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 import { useToast } from "../../../features/admin/toast.tsx";
 import { useSessionExpiry } from "../../../features/admin/use-api.ts";
@@ -61,6 +63,7 @@ export default function AdminJobs() {
   const [closing, setClosing] = useState<Closing | null>(null);
   const [closeError, setCloseError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const publishing = usePublishing("jobs");
 
   async function confirmClose() {
     if (!closing) return;
@@ -183,20 +186,29 @@ export default function AdminJobs() {
             render: (job) => <ShortDate iso={job.updatedAt} />,
           },
         ]}
-        actions={(job, reload) =>
-          job.status === "published" ? (
-            <button
-              type="button"
-              className="font-semibold text-amber-800 underline"
-              onClick={() => {
-                setCloseError(null);
-                setClosing({ job, reload });
-              }}
-            >
-              Close<span className="sr-only"> {job.title}</span>
-            </button>
-          ) : null
-        }
+        actions={(job, reload) => (
+          <>
+            <RowPublishing
+              item={job}
+              title={job.title}
+              publication={jobPublication(job)}
+              publishing={publishing}
+              reload={reload}
+            />
+            {job.status === "published" ? (
+              <button
+                type="button"
+                className="font-semibold text-amber-800 underline"
+                onClick={() => {
+                  setCloseError(null);
+                  setClosing({ job, reload });
+                }}
+              >
+                Close<span className="sr-only"> {job.title}</span>
+              </button>
+            ) : null}
+          </>
+        )}
       />
       <ConfirmDialog
         open={closing !== null}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import type { z } from "zod";
+import type { CurrentUser } from "../../shared/schemas/accounts.ts";
+import type { AuditEntity } from "../../shared/schemas/audit.ts";
+import { idParams } from "../../shared/schemas/common.ts";
+import { diff } from "../modules/audit/service.ts";
+import { requireAdmin } from "./auth.ts";
+
+type Options<Item extends z.ZodType> = {
+  path: string;
+  noun: string;
+  entity: AuditEntity;
+  item: Item;
+  service: {
+    get(id: string): Promise<z.infer<Item>>;
+    /** Puts the item on the site or takes it off; already so, it answers the item untouched. */
+    setPublished(id: string, published: boolean): Promise<z.infer<Item>>;
+  };
+};
+
+// Typed as a plain FastifySchema: the generic item types cannot flow through Fastify's inference.
+const documented = (schema: FastifySchema) => schema;
+
+/**
+ * POST {path}/{id}/publish and /unpublish: one click in the admin lists instead of a whole-item
+ * PUT, which would also send back every field the admin did not mean to touch. No body; admin
+ * only (checked before anything else, so anonymous callers get 401 and members 403); each
+ * change is recorded in the audit log as "publish" or "unpublish". Asking for the state the
+ * item is already in answers 200 with the item and records nothing, so a double click is harmless.
+ */
+export function registerPublishRoutes<Item extends z.ZodType>(
+  instance: FastifyInstance,
+  { path, noun, entity, item, service }: Options<Item>,
+): void {
+  const app = instance;
+  for (const action of ["publish", "unpublish"] as const) {
+    app.post(
+      `${path}/:id/${action}`,
+      {
+        onRequest: requireAdmin,
+        schema: documented({
+          tags: [path.slice(1)],
+          security: [{ bearer: [] }],
+          summary:
+            action === "publish"
+              ? `Publish a ${noun}: it appears on the site`
+              : `Unpublish a ${noun}: it leaves the site`,
+          params: idParams,
+          response: { 200: item },
+        }),
+      },
+      async (request: FastifyRequest) => {
+        const { id } = request.params as { id: string };
+        const before = await service.get(id);
+        const after = await service.setPublished(id, action === "publish");
+        const snapshot = (value: unknown) => value as Record<string, unknown>;
+        if (Object.keys(diff(snapshot(before), snapshot(after))).length > 0) {
+          await app.services.audit.record(
+            request.user as CurrentUser,
+            action,
+            entity,
+            snapshot(before),
+            snapshot(after),
+          );
+        }
+        return after;
+      },
+    );
+  }
+}

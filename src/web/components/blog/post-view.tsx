@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { BlogPost } from "../../../shared/schemas/blogs.ts";
+import { Markdown } from "../markdown.tsx";
+import { TagLinks } from "./post-card.tsx";
+
+export type PostViewData = {
+  /** The post without its Markdown: the page gets the body once, as HTML. */
+  post: Omit<BlogPost, "body">;
+  html: string;
+  /** formatPostDate of its publication, null for none. */
+  date: string | null;
+  readingTime: string;
+};
+
+/** A blog post's public page: the post page renders it, and so does the admin preview. */
+export function PostView({ post, html, date, readingTime: minutes }: PostViewData) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">← </span>All posts
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
+        {post.author ? (
+          <span>
+            By <span className="font-semibold text-ink">{post.author}</span>
+          </span>
+        ) : null}
+        {date && post.publishedAt ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.publishedAt}>{date}</time>
+          </>
+        ) : null}
+        <span aria-hidden="true">·</span>
+        <span data-testid="reading-time">{minutes}</span>
+      </p>
+      <div className="mt-4">
+        <TagLinks tags={post.tags} />
+      </div>
+      {post.coverImageUrl ? (
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          // The largest thing on the page: React preloads it at high priority from the <head>.
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover"
+        />
+      ) : null}
+      <Markdown html={html} className="mt-8 text-lg" />
+      <p className="mt-12 border-t border-gray-200 pt-6">
+        <Link to="/blog" className="font-semibold text-brand-700 underline">
+          Read more career advice
+        </Link>
+      </p>
+    </article>
+  );
+}

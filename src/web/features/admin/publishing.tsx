@@ -1,0 +1,223 @@
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { StatusBadge } from "../../components/admin/status-badge.tsx";
+import { api, describeError } from "../../lib/api-client.ts";
+import { type Publication, type PublishState, scheduledFor } from "./publication.ts";
+import { useToast } from "./toast.tsx";
+import { useSessionExpiry } from "./use-api.ts";
+
+/** What can be published: each has POST /api/{resource}/{id}/publish and /unpublish. */
+export type PublishResource = "jobs" | "blogs" | "events" | "companies";
+
+const dateAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+const when = (iso: string) => dateAndTime.format(new Date(iso));
+
+/** What the toast says after a publish: the item's own dates may still keep it off the site. */
+function publishedText(title: string, item: object) {
+  const { publishedAt, expiresAt } = item as {
+    publishedAt?: string | null;
+    expiresAt?: string | null;
+  };
+  const later = scheduledFor(publishedAt);
+  if (later) return `Published “${title}”: it appears on the site on ${when(later)}.`;
+  if (expiresAt && Date.parse(expiresAt) <= Date.now())
+    return `Published “${title}”, but it expired on ${when(expiresAt)}: it is not on the site.`;
+  return `Published “${title}”: it is on the site now.`;
+}
+
+/**
+ * One click to publish or unpublish, through the small state-change endpoints (never a
+ * whole-item PUT, which would also write back every other field as this screen last saw it).
+ * Success and failure are said in a toast; the caller gets the item as it now is, or null.
+ */
+export function usePublishing(resource: PublishResource) {
+  const toast = useToast();
+  const onExpired = useSessionExpiry();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function change<T extends { id: string }>(
+    item: { id: string; title: string },
+    publish: boolean,
+  ): Promise<T | null> {
+    if (pendingId) return null;
+    setPendingId(item.id);
+    try {
+      const updated = await api.post<T>(
+        `/${resource}/${item.id}/${publish ? "publish" : "unpublish"}`,
+      );
+      toast.success(
+        publish
+          ? publishedText(item.title, updated)
+          : `Unpublished “${item.title}”: it is no longer on the site.`,
+      );
+      return updated;
+    } catch (failure) {
+      if (!onExpired(failure)) {
+        const verb = publish ? "publish" : "unpublish";
+        toast.error(`Could not ${verb} “${item.title}”: ${describeError(failure)}`);
+      }
+      return null;
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { change, pendingId };
+}
+
+type ControlsProps = {
+  title: string;
+  state: PublishState;
+  busy: boolean;
+  onChange: (publish: boolean) => void;
+  /** The public page, when the public can see it now. */
+  siteHref: string | null;
+  /** The admin preview, for what the public cannot see yet (none for companies). */
+  previewHref?: string | null;
+  /** Why the button does nothing now (unsaved changes), shown beside it. */
+  blockedBy?: { id: string; text: string } | null;
+};
+
+const linkClass = "font-semibold text-brand-700 underline";
+
+/**
+ * Publish or Unpublish, then View on site or Preview. The button is never `disabled` while
+ * busy or blocked (that would drop the keyboard focus) but says so with aria-disabled; it keeps
+ * its place, so after a click focus stays on it as its label turns Publish ⇄ Unpublish.
+ */
+export function PublishControls({
+  title,
+  state,
+  busy,
+  onChange,
+  siteHref,
+  previewHref = null,
+  blockedBy = null,
+}: ControlsProps) {
+  const inert = busy || blockedBy !== null;
+  return (
+    <>
+      {state !== "other" ? (
+        <button
+          type="button"
+          aria-disabled={inert || undefined}
+          aria-describedby={blockedBy?.id}
+          onClick={() => {
+            if (!inert) onChange(state === "draft");
+          }}
+          className={`font-semibold underline aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${state === "draft" ? "text-green-800" : "text-amber-800"}`}
+        >
+          {busy ? "Saving…" : state === "draft" ? "Publish" : "Unpublish"}
+          <span className="sr-only"> {title}</span>
+        </button>
+      ) : null}
+      {siteHref ? (
+        <Link to={siteHref} className={linkClass}>
+          View on site<span className="sr-only"> – {title}</span>
+        </Link>
+      ) : previewHref ? (
+        <Link to={previewHref} className={linkClass}>
+          Preview<span className="sr-only"> {title}</span>
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The edit screen's publishing bar: where the item stands (as saved), and the same controls as
+ * its row in the list. With unsaved changes it asks for them to be saved first, so a click never
+ * publishes a version other than the one on screen.
+ */
+export function PublishPanel({
+  status,
+  summary,
+  dirty,
+  ...controls
+}: Omit<ControlsProps, "blockedBy"> & { status: string; summary: string; dirty: boolean }) {
+  const blockedBy = dirty
+    ? { id: "publish-blocked", text: "Save or undo your changes first." }
+    : null;
+  return (
+    <section
+      aria-labelledby="publishing-heading"
+      className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm"
+    >
+      <h2 id="publishing-heading" className="sr-only">
+        Publishing
+      </h2>
+      <StatusBadge status={status} />
+      <p className="text-sm">{summary}</p>
+      <span className="ml-auto inline-flex items-center gap-4">
+        <PublishControls {...controls} blockedBy={controls.state === "other" ? null : blockedBy} />
+      </span>
+      {blockedBy && controls.state !== "other" ? (
+        <p id={blockedBy.id} className="w-full text-right text-sm text-muted">
+          {blockedBy.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+type EditForm<Item> = { item: Item | null; dirty: boolean; replaceItem: (item: Item) => void };
+
+/**
+ * The publishing bar for an edit screen, as FormScreen props. A publish or unpublish starts the
+ * form over from the item the server answered (there are no unsaved changes to lose: the bar
+ * asks for them to be saved first), so a later Save keeps the new state.
+ */
+export function useFormPublishing<Item extends { id: string; updatedAt: string }>(
+  resource: PublishResource,
+  form: EditForm<Item>,
+  publication: (item: Item) => Publication,
+  title: (item: Item) => string,
+): { aside: ReactNode; historyVersion?: string } {
+  const publishing = usePublishing(resource);
+  const { item } = form;
+  if (!item) return { aside: null };
+  const { state, status, summary, siteHref, previewHref } = publication(item);
+  const onChange = async (publish: boolean) => {
+    const updated = await publishing.change<Item>({ id: item.id, title: title(item) }, publish);
+    if (updated) form.replaceItem(updated);
+  };
+  return {
+    aside: (
+      <PublishPanel
+        title={title(item)}
+        {...{ state, status, summary, siteHref, previewHref }}
+        dirty={form.dirty}
+        busy={publishing.pendingId === item.id}
+        onChange={(publish) => void onChange(publish)}
+      />
+    ),
+    historyVersion: item.updatedAt,
+  };
+}
+
+/** A list row's publishing controls; the list reloads after a change. */
+export function RowPublishing({
+  item,
+  title,
+  publication: { state, siteHref, previewHref },
+  publishing,
+  reload,
+}: {
+  item: { id: string };
+  title: string;
+  publication: Publication;
+  publishing: ReturnType<typeof usePublishing>;
+  reload: () => void;
+}) {
+  const onChange = async (publish: boolean) => {
+    if (await publishing.change({ id: item.id, title }, publish)) reload();
+  };
+  return (
+    <PublishControls
+      title={title}
+      {...{ state, siteHref, previewHref }}
+      busy={publishing.pendingId === item.id}
+      onChange={(publish) => void onChange(publish)}
+    />
+  );
+}
