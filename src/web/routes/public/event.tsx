@@ -1,5 +1,12 @@
 import { Link } from "react-router";
 import { idParams } from "../../../shared/schemas/common.ts";
+import type { Event } from "../../../shared/schemas/events.ts";
+import {
+  calendarLocation,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from "../../components/events/calendar-links.ts";
+import { EventActions } from "../../components/events/event-actions.tsx";
 import { StatusBadge } from "../../components/events/event-card.tsx";
 import { EventFacts } from "../../components/events/event-facts.tsx";
 import { eventJsonLd } from "../../components/events/event-json-ld.ts";
@@ -7,9 +14,11 @@ import { describeEventTime, hasEnded } from "../../components/events/event-time.
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Markdown } from "../../components/markdown.tsx";
 import { notFoundPage, rethrowNotFound } from "../../components/static/not-found.ts";
-import { requestContext } from "../../lib/context.ts";
+import { type RequestValues, requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/event.ts";
+
+type Services = RequestValues["services"];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -33,20 +42,38 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     event.summary ||
     (await services.markdown.toText(event.description, { maxLength: 160 })) ||
     event.title;
+  const ended = hasEnded(event.startsAt, event.endsAt);
+  // Registering and adding to a calendar only make sense for an event still to come.
+  const upcoming = event.status === "published" && !ended;
   return {
     event,
     summary,
     html: await services.markdown.toHtml(event.description),
     when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
-    ended: hasEnded(event.startsAt, event.endsAt),
+    ended,
+    calendar: upcoming ? await calendarUrls(services, event, `${origin}/events/${event.id}`) : null,
     jsonLd: eventJsonLd(event, origin, summary),
   };
 }
 
+async function calendarUrls(services: Services, event: Event, url: string) {
+  // Calendars take plain text; the links cut it to fit a URL, so no more is rendered than that.
+  const text = await services.markdown.toText(event.description, { lines: true, maxLength: 1200 });
+  const details = [event.summary, text].filter(Boolean).join("\n\n");
+  const link = {
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    details,
+    location: calendarLocation(event),
+    url,
+  };
+  return { googleUrl: googleCalendarUrl(link), outlookUrl: outlookCalendarUrl(link) };
+}
+
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, html, when, ended, jsonLd } = loaderData;
+  const { event, html, when, ended, calendar, jsonLd } = loaderData;
   const cancelled = event.status === "cancelled";
-  const canRegister = event.status === "published" && !ended && Boolean(event.registrationUrl);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <JsonLd data={jsonLd} />
@@ -55,15 +82,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">← </span>All events
         </Link>
       </p>
-      {event.imageUrl ? (
-        <img
-          src={event.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className={`mt-6 aspect-[1200/630] h-auto w-full rounded-lg object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
-        />
-      ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={event.status} />
         {ended && !cancelled ? (
@@ -92,28 +110,29 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <div className="mt-6">
+      {/* Before the facts and the picture: a phone shows it without scrolling. */}
+      {calendar ? (
+        <EventActions
+          id={event.id}
+          title={event.title}
+          registrationUrl={event.registrationUrl}
+          {...calendar}
+        />
+      ) : null}
+
+      <div className="mt-8">
         <EventFacts event={event} when={when} />
       </div>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        {canRegister && event.registrationUrl ? (
-          <a
-            href={event.registrationUrl}
-            rel="noopener"
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Register<span className="sr-only"> for {event.title}</span>
-          </a>
-        ) : null}
-        <a
-          href={`/events/${event.id}/calendar.ics`}
-          download
-          className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Add to calendar<span className="sr-only"> (.ics file)</span>
-        </a>
-      </div>
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className={`mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
+        />
+      ) : null}
 
       <section aria-labelledby="about-event" className="mt-10">
         <h2 id="about-event" className="text-2xl font-semibold">
