@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray, type SQL } from "drizzle-orm";
 import { fieldErrors } from "../../../shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
 import { jobInput } from "../../../shared/schemas/jobs.ts";
@@ -59,6 +59,33 @@ export function createJobService(
     if (parsed.success && !(await companyExists(parsed.data.companyId))) {
       throw badRequest("companyId: No such company", { companyId: "No such company" });
     }
+  }
+
+  /**
+   * Up to `limit` public jobs other than `job`, newest first, from each condition in turn until
+   * there are enough: one newest-first query per condition, which the indexes answer, rather
+   * than one ordered by "(condition) desc" that would sort every match.
+   */
+  async function firstOpen(job: Job, limit: number, conditions: SQL[]): Promise<Job[]> {
+    const found: Job[] = [];
+    for (const condition of conditions) {
+      if (found.length >= limit) break;
+      const rows = await db
+        .select(jobSelection)
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(
+          and(
+            publicJobCondition,
+            notInArray(jobs.id, [job.id, ...found.map((item) => item.id)]),
+            condition,
+          ),
+        )
+        .orderBy(desc(newest))
+        .limit(limit - found.length);
+      found.push(...rows.map(presentJob));
+    }
+    return found;
   }
 
   return {
@@ -131,27 +158,29 @@ export function createJobService(
 
     /** Published jobs like this one: same category, then same company; for the detail page. */
     similar(job: Job, limit = 4): Promise<Job[]> {
-      return cache.get(`similar:${job.id}:${limit}`, async () => {
-        // Two newest-first queries the indexes answer, rather than one ordered by
-        // "(category = …) desc" that sorted every match; the second only when the first falls short.
-        const like = (condition: SQL) =>
-          db
-            .select(jobSelection)
-            .from(jobs)
-            .innerJoin(companies, eq(companies.id, jobs.companyId))
-            .where(and(publicJobCondition, ne(jobs.id, job.id), condition))
-            .orderBy(desc(newest))
-            .limit(limit);
-        const rows = await like(eq(jobs.category, job.category));
-        if (rows.length < limit) {
-          const sameCompany = and(
-            eq(jobs.companyId, job.companyId),
-            ne(jobs.category, job.category),
-          );
-          rows.push(...(await like(sameCompany!)).slice(0, limit - rows.length));
-        }
-        return rows.map(presentJob);
-      });
+      return cache.get(`similar:${job.id}:${limit}`, () =>
+        firstOpen(job, limit, [eq(jobs.category, job.category), eq(jobs.companyId, job.companyId)]),
+      );
+    },
+
+    /**
+     * Open jobs for someone who found a closed or expired one: the same company's first (they
+     * wanted to work there), then the same kind of work in the same place, then the same kind of
+     * work anywhere, so the page is never a dead end.
+     */
+    openAlternatives(job: Job, limit = 4): Promise<Job[]> {
+      const place = job.country
+        ? eq(jobs.country, job.country)
+        : job.location
+          ? eq(jobs.location, job.location)
+          : undefined;
+      return cache.get(`alternatives:${job.id}:${limit}`, () =>
+        firstOpen(job, limit, [
+          eq(jobs.companyId, job.companyId),
+          ...(place ? [and(eq(jobs.category, job.category), place)!] : []),
+          eq(jobs.category, job.category),
+        ]),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { INITIATIVES } from "../../../shared/constants.ts";
 import { useOnChange } from "../../lib/use-on-change.ts";
 import { toSearch } from "../jobs/search-params.ts";
@@ -17,15 +17,18 @@ export const companiesHref = (values: CompanyFilterValues, page?: number) =>
 export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const [q, setQ] = useState(values.q);
   // The URL changed (back button, a chip): show its search.
   useOnChange(values.q, () => setQ(values.q));
 
   // Read from the form: it holds what was typed before hydration, which the state never saw.
+  // Searching again for what is shown replaces the entry: one history entry per search.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get("q");
-    navigate(companiesHref({ ...values, q: typeof typed === "string" ? typed : q }));
+    const href = companiesHref({ ...values, q: typeof typed === "string" ? typed : q });
+    navigate(href, { replace: href === `${location.pathname}${location.search}` });
   };
 
   const chip = (active: boolean) =>

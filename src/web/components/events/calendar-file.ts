@@ -55,10 +55,14 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** Without an end, calendars would show a zero-length entry; one hour is a sensible default. */
+export function eventEnd(startsAt: string, endsAt: string | null): Date {
+  return endsAt ? new Date(endsAt) : new Date(Date.parse(startsAt) + 3_600_000);
+}
+
 export function buildCalendar(event: CalendarEvent, now: Date = new Date()): string {
   const start = new Date(event.startsAt);
-  // Without an end, calendars would show a zero-length entry; one hour is a sensible default.
-  const end = event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + 3_600_000);
+  const end = eventEnd(event.startsAt, event.endsAt);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

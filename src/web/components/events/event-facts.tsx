@@ -1,5 +1,6 @@
 import type { Event } from "../../../shared/schemas/events.ts";
-import type { EventWhen, FORMAT_LABELS } from "./event-time.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { type EventWhen, type FORMAT_LABELS, visitorTime } from "./event-time.ts";
 
 type FactsEvent = Pick<Event, "format" | "venue" | "city" | "onlineUrl" | "capacity" | "status">;
 
@@ -8,6 +9,23 @@ const FORMAT_DETAIL = {
   "in-person": "In person",
   hybrid: "Hybrid: join in person or online",
 } as const satisfies Record<keyof typeof FORMAT_LABELS, string>;
+
+/**
+ * The event's time in the visitor's zone, which only the browser knows: written after hydration
+ * (so it never mismatches the server's HTML) into a line the server already reserved, two lines
+ * high because it wraps on narrow screens, so nothing below moves when it appears.
+ */
+function VisitorTime({ when }: { when: EventWhen }) {
+  const hydrated = useHydrated();
+  const text = hydrated
+    ? visitorTime(when, Intl.DateTimeFormat().resolvedOptions().timeZone)
+    : null;
+  return (
+    <span className="block min-h-10 text-sm font-normal" data-testid="event-visitor-time">
+      {text}
+    </span>
+  );
+}
 
 /** Date, time (in the event's zone), format and place, as a description list. */
 export function EventFacts({ event, when }: { event: FactsEvent; when: EventWhen }) {
@@ -29,6 +47,7 @@ export function EventFacts({ event, when }: { event: FactsEvent; when: EventWhen
           <span className="block text-sm font-normal text-muted">
             {when.zoneName} ({when.timeZone})
           </span>
+          {online ? <VisitorTime when={when} /> : null}
         </dd>
       </div>
       <div>

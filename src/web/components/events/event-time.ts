@@ -92,3 +92,24 @@ export type EventFormat = keyof typeof FORMAT_LABELS;
 export function hasEnded(startsAt: string, endsAt: string | null, now = Date.now()): boolean {
   return Date.parse(endsAt ?? startsAt) < now;
 }
+
+/**
+ * The event's time where the visitor is, for online events: "Your time: 4:30 – 6:00 pm GMT+5:30",
+ * with the day when it is another one there ("Your time: Tue 2 Jun, 4:00 – 5:30 am GMT-7").
+ * Only the browser knows the visitor's zone; null when it names none we can use.
+ */
+export function visitorTime(when: EventWhen, visitorZone: string | undefined): string | null {
+  if (!visitorZone || validZone(visitorZone) !== visitorZone) return null;
+  const local = describeEventTime(when.startIso, when.endIso, visitorZone);
+  if (local.offset === when.offset) return "Your time zone too.";
+  const day =
+    local.shortDate === when.shortDate
+      ? ""
+      : `${new Intl.DateTimeFormat(LOCALE, {
+          timeZone: visitorZone,
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+        }).format(new Date(when.startIso))}, `;
+  return `Your time: ${day}${local.time} ${local.offset}`;
+}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Event } from "../../../shared/schemas/events.ts";
 import { Markdown } from "../markdown.tsx";
+import { EventActions } from "./event-actions.tsx";
 import { StatusBadge } from "./event-card.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import type { EventWhen } from "./event-time.ts";
@@ -11,12 +12,13 @@ export type EventViewData = {
   html: string;
   when: EventWhen;
   ended: boolean;
+  /** Links to add an upcoming, published event to a calendar; null for any other. */
+  calendar?: { googleUrl: string; outlookUrl: string } | null;
 };
 
 /** An event's public page: the event page renders it, and so does the admin preview. */
-export function EventView({ event, html, when, ended }: EventViewData) {
+export function EventView({ event, html, when, ended, calendar }: EventViewData) {
   const cancelled = event.status === "cancelled";
-  const canRegister = event.status === "published" && !ended && Boolean(event.registrationUrl);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <p>
@@ -24,15 +26,6 @@ export function EventView({ event, html, when, ended }: EventViewData) {
           <span aria-hidden="true">← </span>All events
         </Link>
       </p>
-      {event.imageUrl ? (
-        <img
-          src={event.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className={`mt-6 aspect-[1200/630] h-auto w-full rounded-lg object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
-        />
-      ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={event.status} />
         {ended && !cancelled ? (
@@ -61,28 +54,29 @@ export function EventView({ event, html, when, ended }: EventViewData) {
         </p>
       ) : null}
 
-      <div className="mt-6">
+      {/* Before the facts and the picture: a phone shows it without scrolling. */}
+      {calendar ? (
+        <EventActions
+          id={event.id}
+          title={event.title}
+          registrationUrl={event.registrationUrl}
+          {...calendar}
+        />
+      ) : null}
+
+      <div className="mt-8">
         <EventFacts event={event} when={when} />
       </div>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        {canRegister && event.registrationUrl ? (
-          <a
-            href={event.registrationUrl}
-            rel="noopener"
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Register<span className="sr-only"> for {event.title}</span>
-          </a>
-        ) : null}
-        <a
-          href={`/events/${event.id}/calendar.ics`}
-          download
-          className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Add to calendar<span className="sr-only"> (.ics file)</span>
-        </a>
-      </div>
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className={`mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
+        />
+      ) : null}
 
       <section aria-labelledby="about-event" className="mt-10">
         <h2 id="about-event" className="text-2xl font-semibold">

@@ -52,10 +52,12 @@ type JobCardProps = {
   headingLevel?: 2 | 3;
   /** Cards below the fold load their logos lazily. */
   lazy?: boolean;
+  /** History state for the title link: where the job page's "Back to results" leads. */
+  linkState?: unknown;
 };
 
 /** One job in a list: title link, company, where, how, pay and when it was posted. */
-export function JobCard({ job, now, headingLevel = 2, lazy = false }: JobCardProps) {
+export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }: JobCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const salary = formatSalary(job);
   const posted = job.publishedAt ?? job.createdAt;
@@ -79,7 +81,7 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false }: JobCardPro
         ) : null}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <Link to={`/jobs/${job.id}`} className="text-brand-700 hover:underline">
+        <Link to={`/jobs/${job.id}`} state={linkState} className="text-brand-700 hover:underline">
           {job.title}
         </Link>
       </Heading>

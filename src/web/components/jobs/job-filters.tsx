@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../../../shared/constants.ts";
 import { useOnChange } from "../../lib/use-on-change.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
@@ -49,24 +49,49 @@ const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-ink";
 const labelClass = "block text-sm font-semibold text-ink";
 
+/** The lists; they apply at once when picked, not while someone browses them by keyboard. */
+const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
+type ListName = (typeof LISTS)[number];
+
 /**
  * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
  * becomes a client-side navigation to a clean URL (no empty parameters), so the results are
- * shareable and the back button walks through earlier searches.
+ * shareable and the back button walks through earlier searches, one entry per search.
+ *
+ * A choice picked from a list (with a pointer, or Enter in its open menu) applies at once. But
+ * Chromium and Firefox also change a closed list's value on every arrow key or typed letter,
+ * firing `change` as part of the key press: that is someone looking through the options, so it
+ * only marks the form as changed, and Enter (or the Search button) applies it.
  */
 export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const [draft, setDraft] = useState(values);
+  // True from a key press on a list until the end of that task: the `change` it fires comes
+  // within it (a timer, not a microtask, which would run before the key's default action).
+  const keyPressed = useRef(false);
 
   // The URL changed: show what it says.
   useOnChange(jobsHref(values), () => setDraft(values));
 
-  // The form stays where it is on screen while the results below it change.
-  const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
+  // A list changed by keyboard and not applied yet.
+  const sortValue = draft.sort || defaultSort(values.q);
+  const shownSort = values.sort || defaultSort(values.q);
+  const pending = LISTS.some((name) =>
+    name === "sort" ? sortValue !== shownSort : draft[name] !== values[name],
+  );
+
+  // The form stays where it is on screen while the results below it change. Searching again
+  // for what is shown replaces the entry instead of adding a duplicate to the history.
+  const go = (next: JobFilterValues) => {
+    const href = jobsHref(next);
+    const current = `${location.pathname}${location.search}`;
+    navigate(href, { preventScrollReset: true, replace: href === current });
+  };
 
   // The text fields are read from the form: they hold what was typed before hydration, which
-  // the draft never saw. (Lists apply at once, through the draft.)
+  // the draft never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -74,11 +99,21 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     go({ ...draft, q: typed("q"), location: typed("location") });
   };
 
-  // A choice in a list applies at once: the new results replace the list, focus stays put.
-  const choose = (name: keyof JobFilterValues) => (event: { target: { value: string } }) => {
+  const choose = (name: ListName) => (event: { target: { value: string } }) => {
     const next = { ...draft, [name]: event.target.value };
     setDraft(next);
-    go(next);
+    if (!keyPressed.current) go(next);
+  };
+  const onListKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    keyPressed.current = true;
+    setTimeout(() => {
+      keyPressed.current = false;
+    }, 0);
+    // Enter on a closed list would do nothing: here it applies what the arrow keys chose.
+    if (event.key === "Enter" && pending) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
   };
   const type = (name: keyof JobFilterValues) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
@@ -98,6 +133,8 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         name={name}
         value={draft[name]}
         onChange={choose(name)}
+        onKeyDown={onListKeyDown}
+        aria-describedby={`${id}-pending`}
         className={fieldClass}
       >
         <option value="">{all}</option>
@@ -110,7 +147,6 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     </div>
   );
 
-  const sortValue = draft.sort || defaultSort(values.q);
   return (
     <search aria-label="Search jobs">
       <form
@@ -191,6 +227,8 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
               name="sort"
               value={sortValue}
               onChange={choose("sort")}
+              onKeyDown={onListKeyDown}
+              aria-describedby={`${id}-pending`}
               className={fieldClass}
             >
               {values.q ? <option value="relevance">Best match</option> : null}
@@ -200,6 +238,15 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
             </select>
           </div>
         </div>
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p
+          id={`${id}-pending`}
+          role="status"
+          className="mt-3 text-sm font-semibold text-brand-800 empty:hidden"
+          data-testid="filters-pending"
+        >
+          {pending ? "Not applied yet: press Enter or Search to update the results." : ""}
+        </p>
       </form>
     </search>
   );

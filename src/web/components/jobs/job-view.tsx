@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { countOf } from "../../../shared/plural.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
+import { BackToResults, nextFromResults } from "./back-to-results.tsx";
 import { JobCard, type JobCardData } from "./job-card.tsx";
 import { JobCompanyCard } from "./job-company-card.tsx";
 import {
@@ -31,6 +32,7 @@ export type JobViewData = {
 
 /** A job's public page: the job page renders it, and so does the admin preview of a draft. */
 export function JobView({ job, company, descriptionHtml, similar, now }: JobViewData) {
+  const location = useLocation();
   const salary = formatSalary(job);
   const posted = job.publishedAt ?? job.createdAt;
   const closesIn = job.expiresAt ? daysUntil(job.expiresAt, now) : null;
@@ -44,9 +46,7 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <p>
-        <Link to="/jobs" className="text-sm font-semibold text-brand-700 underline">
-          <span aria-hidden="true">← </span>All jobs
-        </Link>
+        <BackToResults />
       </p>
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-labelledby="job-title">
@@ -113,7 +113,13 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((item) => (
               <li key={item.id}>
-                <JobCard job={item} now={now} headingLevel={3} lazy />
+                <JobCard
+                  job={item}
+                  now={now}
+                  headingLevel={3}
+                  lazy
+                  linkState={nextFromResults(location.state)}
+                />
               </li>
             ))}
           </ul>

@@ -1,12 +1,20 @@
 import { idParams } from "../../../shared/schemas/common.ts";
+import type { Event } from "../../../shared/schemas/events.ts";
+import {
+  calendarLocation,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from "../../components/events/calendar-links.ts";
 import { eventJsonLd } from "../../components/events/event-json-ld.ts";
 import { describeEventTime, hasEnded } from "../../components/events/event-time.ts";
 import { EventView } from "../../components/events/event-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { notFoundPage, rethrowNotFound } from "../../components/static/not-found.ts";
-import { requestContext } from "../../lib/context.ts";
+import { type RequestValues, requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/event.ts";
+
+type Services = RequestValues["services"];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -30,14 +38,33 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     event.summary ||
     (await services.markdown.toText(event.description, { maxLength: 160 })) ||
     event.title;
+  const ended = hasEnded(event.startsAt, event.endsAt);
+  // Registering and adding to a calendar only make sense for an event still to come.
+  const upcoming = event.status === "published" && !ended;
   return {
     event,
     summary,
     html: await services.markdown.toHtml(event.description),
     when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
-    ended: hasEnded(event.startsAt, event.endsAt),
+    ended,
+    calendar: upcoming ? await calendarUrls(services, event, `${origin}/events/${event.id}`) : null,
     jsonLd: eventJsonLd(event, origin, summary),
   };
+}
+
+async function calendarUrls(services: Services, event: Event, url: string) {
+  // Calendars take plain text; the links cut it to fit a URL, so no more is rendered than that.
+  const text = await services.markdown.toText(event.description, { lines: true, maxLength: 1200 });
+  const details = [event.summary, text].filter(Boolean).join("\n\n");
+  const link = {
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    details,
+    location: calendarLocation(event),
+    url,
+  };
+  return { googleUrl: googleCalendarUrl(link), outlookUrl: outlookCalendarUrl(link) };
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 import { data, useRouteLoaderData } from "react-router";
 import { idParams } from "../../../shared/schemas/common.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
+import { GoneJob, type GoneJobData } from "../../components/jobs/gone-job.tsx";
 import { jobCardData } from "../../components/jobs/job-card.tsx";
 import { jobPostingJsonLd } from "../../components/jobs/job-posting.ts";
 import { JobView } from "../../components/jobs/job-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { requestContext } from "../../lib/context.ts";
+import { type RequestValues, requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/job.ts";
 
@@ -13,17 +14,49 @@ const isNotFound = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
 
 /**
- * Why a job that is not public has no page: 410 Gone when it was published and has since closed
- * or expired (search engines drop it for good), 404 for drafts, scheduled jobs and jobs whose
- * company is hidden.
+ * Whether a job that is not public was public once: published, and since closed or expired.
+ * Such a job answers 410 Gone (search engines drop it for good) with what it was and open jobs
+ * like it; drafts, scheduled jobs and jobs whose company is hidden answer 404.
  */
-function goneOrMissing(job: Job | null, companyPublic: boolean, now: number): number {
-  if (!job || !companyPublic || !job.publishedAt) return 404;
+function wasPublic(job: Job, now: number): boolean {
+  if (!job.publishedAt || new Date(job.publishedAt).getTime() > now) return false;
   const expired = job.expiresAt !== null && new Date(job.expiresAt).getTime() <= now;
-  const wasLive = new Date(job.publishedAt).getTime() <= now;
-  return wasLive && (job.status === "closed" || (job.status === "published" && expired))
-    ? 410
-    : 404;
+  return job.status === "closed" || (job.status === "published" && expired);
+}
+
+/** The 410 page's data, or a 404 thrown for a job that never was public. */
+async function goneJob(services: RequestValues["services"], id: string, now: number) {
+  const job = await services.jobs.find(id);
+  const company = job
+    ? await services.companies.getPublic(job.companyId).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      })
+    : null;
+  if (!job || !company || !wasPublic(job, now)) throw data(null, { status: 404 });
+  const similar = await services.jobs.openAlternatives(job);
+  const gone: GoneJobData = {
+    job: {
+      id: job.id,
+      title: job.title,
+      location: job.location,
+      country: job.country,
+      workplace: job.workplace,
+      category: job.category,
+      expiredAt: job.status === "published" ? job.expiresAt : null,
+    },
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logoUrl: company.logoUrl,
+      tagline: company.tagline,
+      initiatives: company.initiatives,
+      openJobs: company.openJobs,
+    },
+    similar: similar.map(jobCardData),
+    now,
+  };
+  return data({ gone }, { status: 410 });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,14 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     job = await services.jobs.getPublic(id);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    const hidden = await services.jobs.find(id);
-    const companyPublic = hidden
-      ? await services.companies.getPublic(hidden.companyId).then(
-          () => true,
-          () => false,
-        )
-      : false;
-    throw data(null, { status: goneOrMissing(hidden, companyPublic, now) });
+    return goneJob(services, id, now);
   }
 
   const [company, similar] = await Promise.all([
@@ -56,6 +82,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // HTML, without its Markdown source; of the company only what the page shows.
   const { description, ...shownJob } = job;
   return {
+    gone: null,
     job: shownJob,
     company: {
       slug: company.slug,
@@ -73,8 +100,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+type OpenJobData = Exclude<Route.ComponentProps["loaderData"], { gone: GoneJobData }>;
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  if (loaderData.gone) {
+    const { job, company } = loaderData.gone;
+    return pageMeta({
+      title: `No longer available: ${job.title} at ${company.name}`,
+      description: `This job at ${company.name} has closed. See open jobs like it at Companies that Care.`,
+      origin: originOf(matches),
+      path: `/jobs/${job.id}`,
+      noindex: true,
+    });
+  }
   const { job, company, summary } = loaderData;
   return pageMeta({
     title: `${job.title} at ${company.name}`,
@@ -87,6 +126,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gone) return <GoneJob {...loaderData.gone} />;
+  return <OpenJob {...loaderData} />;
+}
+
+function OpenJob(loaderData: OpenJobData) {
   const { job, company, descriptionHtml } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   return (

@@ -5,6 +5,7 @@ import {
   activeFilters,
   JobsEmptyState,
 } from "../../components/jobs/active-filters.tsx";
+import { fromResults } from "../../components/jobs/back-to-results.tsx";
 import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JobFilters, type JobFilterValues, jobsHref } from "../../components/jobs/job-filters.tsx";
 import { Pagination } from "../../components/jobs/pagination.tsx";
@@ -83,6 +84,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const active = activeFilters(filters, companies);
   const title = searchTitle(filters, companies);
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A job opened from here leads back to this very list (its search, page and scroll position).
+  const cardState = fromResults(jobsHref(filters, page));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
@@ -127,7 +130,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         >
           {jobs.map((job, index) => (
             <li key={job.id}>
-              <JobCard job={job} now={now} lazy={index >= 6} />
+              <JobCard job={job} now={now} lazy={index >= 6} linkState={cardState} />
             </li>
           ))}
         </ul>

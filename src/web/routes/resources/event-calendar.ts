@@ -1,5 +1,6 @@
 import { type ErrorBody, idParams } from "../../../shared/schemas/common.ts";
 import { buildCalendar, calendarFileName } from "../../components/events/calendar-file.ts";
+import { calendarLocation } from "../../components/events/calendar-links.ts";
 import { requestContext } from "../../lib/context.ts";
 import type { Route } from "./+types/event-calendar.ts";
 
@@ -27,13 +28,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const pageUrl = `${origin}/events/${event.id}`;
   const text = await services.markdown.toText(event.description, { lines: true });
   const intro = event.status === "cancelled" ? "This event has been cancelled.\n\n" : "";
-  const place = [event.venue, event.city].filter(Boolean).join(", ");
-  const location =
-    event.format === "online"
-      ? event.onlineUrl
-      : event.format === "hybrid" && event.onlineUrl
-        ? `${place || "In person"} / Online: ${event.onlineUrl}`
-        : place || null;
   const body = buildCalendar({
     uid: `${event.id}@${new URL(origin).hostname}`,
     title: event.title,
@@ -41,7 +35,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     updatedAt: event.updatedAt,
-    location,
+    location: calendarLocation(event),
     url: pageUrl,
     cancelled: event.status === "cancelled",
   });

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from "@playwright/test";
+import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
+
+/** Issue 11: what an event page offers, where, and in whose time. */
+
+async function eventPath(page: Page, title: string): Promise<string> {
+  await page.goto("/events");
+  const href = await page
+    .getByTestId("event-card")
+    .filter({ hasText: title })
+    .getByRole("link")
+    .getAttribute("href");
+  expect(href).toMatch(/^\/events\/[0-9a-f-]{36}$/);
+  return href!;
+}
+
+const UPCOMING = [
+  "Negotiating Your Worth",
+  "Returners' Morning",
+  "Women in Leadership Breakfast",
+  "Flexible Working Clinic",
+];
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("an upcoming event shows Register in the first screen, with three ways to add it to a calendar", async ({
+    page,
+  }) => {
+    for (const title of UPCOMING) {
+      await page.goto(await eventPath(page, title));
+      const register = page.getByRole("link", { name: /^Register for / });
+      const box = await register.boundingBox();
+      expect(box, title).not.toBeNull();
+      expect(box!.y + box!.height, title).toBeLessThanOrEqual(844);
+    }
+
+    const calendars = page.getByRole("list", { name: "Add to calendar" });
+    const google = calendars.getByRole("link", { name: /^Add to Google Calendar/ });
+    await expect(google).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Flexible/,
+    );
+    const outlook = calendars.getByRole("link", { name: /^Add to Outlook/ });
+    await expect(outlook).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?.*subject=Flexible/,
+    );
+    for (const link of [google, outlook]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(calendars.getByRole("link", { name: /\.ics file/ })).toHaveAttribute(
+      "href",
+      /\/calendar\.ics$/,
+    );
+    await expectNoSeriousAxeViolations(page, "upcoming event on a phone");
+  });
+});
+
+test("past and cancelled events offer neither registration nor a calendar entry", async ({
+  page,
+}) => {
+  for (const title of ["Tokyo Tech Careers Evening", "Parents at Work Roundtable"]) {
+    await page.goto(await eventPath(page, title));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    await expect(page.getByTestId("event-actions")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /calendar|Outlook|^Register/i })).toHaveCount(0);
+  }
+});
+
+test.describe("a visitor in India", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("sees an online event's time in their own zone too, without the page moving", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const path = await eventPath(page, "Negotiating Your Worth");
+    // The server cannot know the zone: it sends the line empty (its space is kept, see below).
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('data-testid="event-visitor-time"></span>');
+
+    await page.goto(path);
+    // Seeded at 19:00 – 20:30 Singapore time (UTC+8): 16:30 – 18:00 in India (UTC+5:30).
+    await expect(page.getByTestId("event-visitor-time")).toHaveText(
+      /^Your time: 4:30\s–\s6:00\spm GMT\+5:30$/,
+    );
+    await expect(page.getByTestId("event-time")).toContainText("GMT+8");
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((entries) => {
+            resolve(
+              entries
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            );
+          }).observe({ type: "layout-shift", buffered: true });
+          // No shifts at all means no callback: answer after a moment.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+
+    // An event in a room has no line for it.
+    await page.goto(await eventPath(page, "Returners' Morning"));
+    await expect(page.getByTestId("event-time")).toBeVisible();
+    await expect(page.getByTestId("event-visitor-time")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
