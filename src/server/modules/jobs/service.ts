@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import { fieldErrors } from "../../../shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
 import { jobInput } from "../../../shared/schemas/jobs.ts";
