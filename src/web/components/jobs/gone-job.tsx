@@ -1,11 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
-import { BackToResults, nextFromResults } from "./back-to-results.tsx";
-import { JobCard, type JobCardData } from "./job-card.tsx";
-import { JobCompanyCard } from "./job-company-card.tsx";
+import type { JobCardData } from "./job-card.tsx";
 import { jobsHref } from "./job-filters.tsx";
 import { CATEGORY_LABELS, formatDate, jobPlace } from "./job-format.ts";
+import { JobPageLayout } from "./job-page-layout.tsx";
 
 export type GoneJobData = {
   job: Pick<Job, "id" | "title" | "location" | "country" | "workplace" | "category"> & {
@@ -23,88 +22,56 @@ export type GoneJobData = {
  * to go on to instead of a dead end.
  */
 export function GoneJob({ job, company, similar, now }: GoneJobData) {
-  const location = useLocation();
   const category = CATEGORY_LABELS[job.category];
   // The search's place filter matches the location text, so the link names that, if any.
   const sameKind = jobsHref({ category: job.category, location: job.location ?? "" });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <p>
-        <BackToResults />
+    <JobPageLayout
+      title={job.title}
+      company={company}
+      similar={similar}
+      similarHeading="Open jobs like this one"
+      now={now}
+    >
+      <p className="mt-2 text-muted">
+        {jobPlace(job)} · {category}
       </p>
-      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article aria-labelledby="job-title">
-          <p className="font-semibold text-ink">
-            <Link to={`/companies/${company.slug}`} className="hover:underline">
-              {company.name}
-            </Link>
-          </p>
-          <h1 id="job-title" className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
-            {job.title}
-          </h1>
-          <p className="mt-2 text-muted">
-            {jobPlace(job)} · {category}
-          </p>
-          <div
-            className="mt-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4"
-            data-testid="job-gone"
-          >
-            <p className="font-semibold">This job is no longer taking applications.</p>
-            <p className="mt-1">
-              {job.expiredAt ? (
-                <>
-                  Applications closed on{" "}
-                  <time dateTime={job.expiredAt}>{formatDate(job.expiredAt)}</time>.{" "}
-                </>
-              ) : (
-                "It has been closed. "
-              )}
-              Have a look at the open jobs below.
-            </p>
-          </div>
-          <ul className="mt-6 space-y-2">
-            {company.openJobs > 0 ? (
-              <li>
-                <Link
-                  to={jobsHref({ company: company.slug })}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {company.openJobs === 1
-                    ? `The open job at ${company.name}`
-                    : `All ${company.openJobs} open jobs at ${company.name}`}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={sameKind} className="font-semibold text-brand-700 underline">
-                {category} jobs{job.location ? ` in ${job.location}` : ""}
-              </Link>
-            </li>
-          </ul>
-        </article>
-        <div>
-          <JobCompanyCard company={company} />
-        </div>
+      <div
+        className="mt-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4"
+        data-testid="job-gone"
+      >
+        <p className="font-semibold">This job is no longer taking applications.</p>
+        <p className="mt-1">
+          {job.expiredAt ? (
+            <>
+              Applications closed on{" "}
+              <time dateTime={job.expiredAt}>{formatDate(job.expiredAt)}</time>.{" "}
+            </>
+          ) : (
+            "It has been closed. "
+          )}
+          Have a look at the open jobs below.
+        </p>
       </div>
-      {similar.length > 0 ? (
-        <section aria-labelledby="similar-jobs" className="mt-16">
-          <h2 id="similar-jobs" className="text-2xl font-semibold">
-            Open jobs like this one
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <JobCard
-                  job={item}
-                  now={now}
-                  headingLevel={3}
-                  linkState={nextFromResults(location.state)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+      <ul className="mt-6 space-y-2">
+        {company.openJobs > 0 ? (
+          <li>
+            <Link
+              to={jobsHref({ company: company.slug })}
+              className="font-semibold text-brand-700 underline"
+            >
+              {company.openJobs === 1
+                ? `The open job at ${company.name}`
+                : `All ${company.openJobs} open jobs at ${company.name}`}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={sameKind} className="font-semibold text-brand-700 underline">
+            {category} jobs{job.location ? ` in ${job.location}` : ""}
+          </Link>
+        </li>
+      </ul>
+    </JobPageLayout>
   );
 }

@@ -1,12 +1,9 @@
-import { Link, useLocation } from "react-router";
 import { countOf } from "../../../shared/plural.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
-import { BackToResults, nextFromResults } from "./back-to-results.tsx";
-import { JobCard, type JobCardData } from "./job-card.tsx";
-import { JobCompanyCard } from "./job-company-card.tsx";
+import type { JobCardData } from "./job-card.tsx";
 import {
   CATEGORY_LABELS,
   daysUntil,
@@ -17,6 +14,7 @@ import {
   timeAgo,
   WORKPLACE_LABELS,
 } from "./job-format.ts";
+import { JobPageLayout } from "./job-page-layout.tsx";
 
 export type JobViewData = {
   /** The job without its Markdown: the page gets the description once, as HTML. */
@@ -32,7 +30,6 @@ export type JobViewData = {
 
 /** A job's public page: the job page renders it, and so does the admin preview of a draft. */
 export function JobView({ job, company, descriptionHtml, similar, now }: JobViewData) {
-  const location = useLocation();
   const salary = formatSalary(job);
   const posted = job.publishedAt ?? job.createdAt;
   const closesIn = job.expiresAt ? daysUntil(job.expiresAt, now) : null;
@@ -44,87 +41,56 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
   ];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <p>
-        <BackToResults />
-      </p>
-      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article aria-labelledby="job-title">
-          <p className="font-semibold text-ink">
-            <Link to={`/companies/${company.slug}`} className="hover:underline">
-              {company.name}
-            </Link>
-          </p>
-          <h1 id="job-title" className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
-            {job.title}
-          </h1>
-          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
-            {facts.map((fact) => (
-              <div key={fact.term}>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                  {fact.term}
-                </dt>
-                <dd className="mt-0.5 font-medium">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {salary ? (
-            <p className="mt-5 text-lg font-semibold" data-testid="job-salary">
-              <span className="sr-only">Salary: </span>
-              {salary}
-            </p>
-          ) : null}
-          <p className="mt-3 text-sm text-muted">
-            Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
-            {job.expiresAt && closesIn !== null ? (
-              <>
-                {" · "}
-                Closes on <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
-                {closesIn <= 7 ? (
-                  <strong className="ml-1 font-semibold text-brand-800">
-                    (
-                    {closesIn <= 1
-                      ? "last day"
-                      : `${countOf(closesIn, { one: "day", other: "days" })} left`}
-                    )
-                  </strong>
-                ) : null}
-              </>
-            ) : null}
-          </p>
-          <div className="mt-6">
-            <ApplyLink job={job} companyName={company.name} />
+    <JobPageLayout
+      title={job.title}
+      company={company}
+      similar={similar}
+      similarHeading="Similar jobs"
+      now={now}
+      lazySimilar
+    >
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {fact.term}
+            </dt>
+            <dd className="mt-0.5 font-medium">{fact.value}</dd>
           </div>
-          <h2 className="mt-10 text-2xl font-semibold">About the role</h2>
-          <Markdown html={descriptionHtml} className="mt-4 max-w-prose" />
-          <div className="mt-8 border-t border-gray-200 pt-6">
-            <ApplyLink job={job} companyName={company.name} />
-          </div>
-        </article>
-        <div>
-          <JobCompanyCard company={company} />
-        </div>
-      </div>
-      {similar.length > 0 ? (
-        <section aria-labelledby="similar-jobs" className="mt-16">
-          <h2 id="similar-jobs" className="text-2xl font-semibold">
-            Similar jobs
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <JobCard
-                  job={item}
-                  now={now}
-                  headingLevel={3}
-                  lazy
-                  linkState={nextFromResults(location.state)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        ))}
+      </dl>
+      {salary ? (
+        <p className="mt-5 text-lg font-semibold" data-testid="job-salary">
+          <span className="sr-only">Salary: </span>
+          {salary}
+        </p>
       ) : null}
-    </div>
+      <p className="mt-3 text-sm text-muted">
+        Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
+        {job.expiresAt && closesIn !== null ? (
+          <>
+            {" · "}
+            Closes on <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
+            {closesIn <= 7 ? (
+              <strong className="ml-1 font-semibold text-brand-800">
+                (
+                {closesIn <= 1
+                  ? "last day"
+                  : `${countOf(closesIn, { one: "day", other: "days" })} left`}
+                )
+              </strong>
+            ) : null}
+          </>
+        ) : null}
+      </p>
+      <div className="mt-6">
+        <ApplyLink job={job} companyName={company.name} />
+      </div>
+      <h2 className="mt-10 text-2xl font-semibold">About the role</h2>
+      <Markdown html={descriptionHtml} className="mt-4 max-w-prose" />
+      <div className="mt-8 border-t border-gray-200 pt-6">
+        <ApplyLink job={job} companyName={company.name} />
+      </div>
+    </JobPageLayout>
   );
 }
