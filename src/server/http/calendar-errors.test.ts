@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAppOn, captureLog } from "../testing/log-capture.ts";
-import { ensureSiteBuild } from "../testing/site-build.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { builtSiteForTests } from "../testing/site-build.ts";
 
 /** A calendar file is a file, not a page: a wrong id answers as the API does. */
-let t: TestApp;
-let site: Awaited<ReturnType<typeof buildAppOn>>;
 
-beforeAll(async () => {
-  ensureSiteBuild();
-  t = await createTestApp();
-  site = await buildAppOn(t, { log: captureLog().log, web: "build" });
-});
-afterAll(async () => {
-  await site?.close();
-  await t?.close();
-});
+const site = builtSiteForTests();
 
 describe("/events/{id}/calendar.ics", () => {
   it.each(["00000000-0000-4000-8000-000000000000", "not-an-id"])(

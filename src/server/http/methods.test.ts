@@ -1,10 +1,9 @@
 import http from "node:http";
-import { type AddressInfo, connect } from "node:net";
+import { connect } from "node:net";
 import type { HTTPMethods } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { alarming, buildAppOn, captureLog } from "../testing/log-capture.ts";
-import { ensureSiteBuild } from "../testing/site-build.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { alarming } from "../testing/log-capture.ts";
+import { builtSiteForTests } from "../testing/site-build.ts";
 import { SERVED_METHODS } from "./request-guards.ts";
 
 /**
@@ -16,30 +15,17 @@ import { SERVED_METHODS } from "./request-guards.ts";
 const PATHS = ["/", "/jobs", "/api/jobs", "/api/nope", "/uploads/x.webp", "/assets/x.js"];
 const UNUSUAL = http.METHODS.filter((method) => !SERVED_METHODS.includes(method));
 
-const capture = captureLog();
 const consoleError = vi.spyOn(console, "error");
-let t: TestApp;
-let site: Awaited<ReturnType<typeof buildAppOn>>;
-let port: number;
 
-beforeAll(async () => {
-  ensureSiteBuild();
-  t = await createTestApp();
-  site = await buildAppOn(t, { log: capture.log, web: "build" });
-  await site.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (site.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await site?.close();
-  await t?.close();
-});
+const site = builtSiteForTests({ listen: true });
+const { capture } = site;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
 /** Exactly this request line on a socket of its own; the answer is read until the server closes. */
 function onTheWire(method: string, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () =>
+    const socket = connect(site.port, "127.0.0.1", () =>
       socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
     );
     const chunks: Buffer[] = [];

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAppOn, captureLog } from "../testing/log-capture.ts";
-import { ensureSiteBuild } from "../testing/site-build.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { builtSiteForTests } from "../testing/site-build.ts";
 
 /**
  * A password travels in a request's body and nowhere else: the sign-in forms post it (see
  * sign-in-action.server.ts) as the API takes it, and no log line, address or answer repeats it.
  */
 const PASSWORD = "amber-kettle-orchard-93";
-const capture = captureLog();
-let t: TestApp;
-let site: Awaited<ReturnType<typeof buildAppOn>>;
 
-beforeAll(async () => {
-  ensureSiteBuild();
-  t = await createTestApp();
-  site = await buildAppOn(t, { log: capture.log, web: "build" });
-});
-afterAll(async () => {
-  await site?.close();
-  await t?.close();
-});
+const site = builtSiteForTests();
+const { capture } = site;
 
 const formPost = (url: string, fields: Record<string, string>) =>
   site.app.inject({

@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { alarming, buildAppOn, captureLog } from "../testing/log-capture.ts";
-import { ensureSiteBuild } from "../testing/site-build.ts";
+import { describe, expect, it, vi } from "vitest";
+import { alarming } from "../testing/log-capture.ts";
+import { builtSiteForTests } from "../testing/site-build.ts";
 import { type SlowUploadResult, slowUpload } from "../testing/slow-upload.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
  * What the site's pages refuse on the headers alone, with the built site: a form sent from
@@ -12,23 +10,10 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  */
 
 const MiB = 1024 * 1024;
-const capture = captureLog();
 const consoleError = vi.spyOn(console, "error");
-let t: TestApp;
-let site: Awaited<ReturnType<typeof buildAppOn>>;
-let port: number;
 
-beforeAll(async () => {
-  ensureSiteBuild();
-  t = await createTestApp();
-  site = await buildAppOn(t, { log: capture.log, web: "build" });
-  await site.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (site.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await site?.close();
-  await t?.close();
-});
+const site = builtSiteForTests({ listen: true });
+const { capture } = site;
 
 const form = "name=Ana&email=ana%40example.com&subject=Hello&message=A+message+long+enough.";
 const post = (url: string, headers: Record<string, string>) =>
@@ -68,7 +53,7 @@ describe("a form sent from another site's page", () => {
 
   it("is refused before its body is read", async () => {
     const result: SlowUploadResult = await slowUpload({
-      port,
+      port: site.port,
       head: [
         "POST /contact HTTP/1.1",
         "Host: 127.0.0.1",
@@ -106,7 +91,7 @@ describe("a page request with a body it does not take", () => {
   ])("(%s, chunked: %s) is refused with 413 unread", async (request, chunked) => {
     const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${50 * MiB}`;
     const result = await slowUpload({
-      port,
+      port: site.port,
       head: [request, "Host: 127.0.0.1", framing].join("\r\n"),
       totalBytes: 50 * MiB,
       chunked,
