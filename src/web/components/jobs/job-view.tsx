@@ -1,6 +1,7 @@
 import { countOf } from "../../../shared/plural.ts";
 import type { Company } from "../../../shared/schemas/companies.ts";
 import type { Job } from "../../../shared/schemas/jobs.ts";
+import { FactList } from "../fact-list.tsx";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
 import type { JobCardData } from "./job-card.tsx";
@@ -49,16 +50,7 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
       now={now}
       lazySimilar
     >
-      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.term}>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-              {fact.term}
-            </dt>
-            <dd className="mt-0.5 font-medium">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
       {salary ? (
         <p className="mt-5 text-lg font-semibold" data-testid="job-salary">
           <span className="sr-only">Salary: </span>

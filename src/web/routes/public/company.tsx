@@ -3,6 +3,7 @@ import { countOf } from "../../../shared/plural.ts";
 import { CompanyInitiatives } from "../../components/companies/company-initiatives.tsx";
 import { CompanyLogo } from "../../components/companies/company-logo.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";
+import { FactList } from "../../components/fact-list.tsx";
 import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Markdown } from "../../components/markdown.tsx";
@@ -87,16 +88,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {facts.length > 0 ? (
-        <dl className="mt-6 grid gap-4 rounded-xl border border-gray-200 p-5 sm:grid-cols-3">
-          {facts.map((fact) => (
-            <div key={fact.term}>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {fact.term}
-              </dt>
-              <dd className="mt-0.5 font-medium">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={facts}
+          className="mt-6 grid gap-4 rounded-xl border border-gray-200 p-5 sm:grid-cols-3"
+        />
       ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="about-heading">
