@@ -16,15 +16,7 @@ export type SignInActionData =
       message: string | null;
     };
 
-/** A session token and what was typed are nobody else's: no cache may keep the answer. */
-const PRIVATE = { "Cache-Control": "no-store" };
-
-type ServiceError = {
-  status: number;
-  message: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-};
+type ServiceError = { status: number; message: string; fields?: Record<string, string> };
 const isClientError = (error: unknown): error is ServiceError => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" && status >= 400 && status < 500;
@@ -53,21 +45,10 @@ export async function signInAction(
   const values = { name: mode === "register" ? text("name") : "", email: text("email") };
   const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home);
   const redirectTo = asked.startsWith(home) ? asked : home;
-  const refused = (
-    status: number,
-    errors: Record<string, string>,
-    message: string | null,
-    retryAfterSeconds?: number,
-  ) =>
-    data<SignInActionData>(
-      { signedIn: false, values, errors, message },
-      {
-        status,
-        headers: retryAfterSeconds
-          ? { ...PRIVATE, "Retry-After": String(retryAfterSeconds) }
-          : PRIVATE,
-      },
-    );
+  // React Router applies only an action's status to the page, not its headers: no-store comes
+  // from the server's cache policy for these pages, and a 429's wait is in its message.
+  const refused = (status: number, errors: Record<string, string>, message: string | null) =>
+    data<SignInActionData>({ signedIn: false, values, errors, message }, { status });
 
   const input = { ...values, password: text("password") };
   const client = { address: clientAddress };
@@ -83,13 +64,10 @@ export async function signInAction(
   }
   try {
     const { token, user } = await session;
-    return data<SignInActionData>(
-      { signedIn: true, token, user, redirectTo },
-      { headers: PRIVATE },
-    );
+    return { signedIn: true, token, user, redirectTo } satisfies SignInActionData;
   } catch (error) {
     if (!isClientError(error)) throw error;
     const message = mode === "login" ? `Login failed: ${error.message}` : error.message;
-    return refused(error.status, error.fields ?? {}, message, error.retryAfterSeconds);
+    return refused(error.status, error.fields ?? {}, message);
   }
 }
