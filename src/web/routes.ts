@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { PERMANENT_REDIRECTS } from "../shared/site.ts";
+import { PERMANENT_REDIRECTS } from "#shared/site.ts";
 
 export default [
   layout("routes/public/layout.tsx", [

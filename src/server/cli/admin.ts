@@ -1,7 +1,7 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/constants.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/open.ts";
 import { createLogger } from "../lib/logger.ts";

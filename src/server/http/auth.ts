@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/schemas/accounts.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { HttpError } from "./errors.ts";
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
-import type { CurrentUser } from "../../shared/schemas/accounts.ts";
-import type { AuditEntity } from "../../shared/schemas/audit.ts";
-import {
-  idOrSlugParams,
-  idParams,
-  type Paginated,
-  paginated,
-} from "../../shared/schemas/common.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import type { AuditEntity } from "#shared/schemas/audit.ts";
+import { idOrSlugParams, idParams, type Paginated, paginated } from "#shared/schemas/common.ts";
 import { requireAdmin } from "./auth.ts";
 
 type Service<Item, Input, AdminQuery, PublicQuery> = {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../shared/schemas/common.ts";
+import type { ErrorBody } from "#shared/schemas/common.ts";
 import { HttpError, RetryLaterError } from "./errors.ts";
 
 const CODES_BY_STATUS: Record<number, string> = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
-import type { CurrentUser } from "../../shared/schemas/accounts.ts";
-import type { AuditEntity } from "../../shared/schemas/audit.ts";
-import { idParams } from "../../shared/schemas/common.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import type { AuditEntity } from "#shared/schemas/audit.ts";
+import { idParams } from "#shared/schemas/common.ts";
 import { diff } from "../modules/audit/service.ts";
 import { requireAdmin } from "./auth.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type ErrorBody, errorBody as errorBodySchema } from "../../shared/schemas/common.ts";
+import { type ErrorBody, errorBody as errorBodySchema } from "#shared/schemas/common.ts";
 import { errorBody } from "./error-handler.ts";
 import { HttpError } from "./errors.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { slugify as slugifyText } from "../../shared/slug.ts";
+import { slugify as slugifyText } from "#shared/slug.ts";
 
 /** Forms send "" for an empty optional field; the database keeps NULL. */
 export function blankToNull<T>(value: T | "" | null | undefined): T | null {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CurrentUser } from "../../shared/schemas/accounts.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import {
   adminBlogQuery,
   blogPost,
@@ -8,23 +8,23 @@ import {
   video,
   videoInput,
   videoQuery,
-} from "../../shared/schemas/blogs.ts";
-import { idParams } from "../../shared/schemas/common.ts";
+} from "#shared/schemas/blogs.ts";
+import { idParams } from "#shared/schemas/common.ts";
 import {
   adminCompany,
   adminCompanyQuery,
   company,
   companyInput,
   publicCompanyQuery,
-} from "../../shared/schemas/companies.ts";
+} from "#shared/schemas/companies.ts";
 import {
   adminEventQuery,
   event,
   eventInput,
   eventStatusInput,
   publicEventQuery,
-} from "../../shared/schemas/events.ts";
-import { adminJobQuery, job, jobInput, publicJobQuery } from "../../shared/schemas/jobs.ts";
+} from "#shared/schemas/events.ts";
+import { adminJobQuery, job, jobInput, publicJobQuery } from "#shared/schemas/jobs.ts";
 import { requireAdmin } from "../http/auth.ts";
 import { registerCrudRoutes } from "../http/crud-routes.ts";
 import { registerPublishRoutes } from "../http/publish-routes.ts";

@@ -1,4 +1,4 @@
-import type { ErrorBody } from "../../shared/schemas/common.ts";
+import type { ErrorBody } from "#shared/schemas/common.ts";
 
 export const TOKEN_KEY = "authToken";
 

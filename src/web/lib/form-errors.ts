@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../../shared/schemas/common.ts";
+import { fieldErrors } from "#shared/schemas/common.ts";
 import { ApiError } from "./api-client.ts";
 
 export type FieldErrors = Record<string, string>;

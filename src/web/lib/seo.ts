@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "../../shared/site.ts";
+import { SITE_NAME } from "#shared/site.ts";
 
 type PageMeta = {
   title: string;

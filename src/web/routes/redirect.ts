@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { PERMANENT_REDIRECTS } from "../../shared/site.ts";
+import { PERMANENT_REDIRECTS } from "#shared/site.ts";
 import type { Route } from "./+types/redirect.ts";
 
 /** Old addresses answer 301 to their page; /clients/{slug} keeps the slug. */

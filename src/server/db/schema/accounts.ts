@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Role } from "../../../shared/constants.ts";
+import type { Role } from "#shared/constants.ts";
 
 export const users = pgTable(
   "users",

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { AUDIT_ACTIONS } from "../../../shared/schemas/audit.ts";
+import type { AUDIT_ACTIONS } from "#shared/schemas/audit.ts";
 import { users } from "./accounts.ts";
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

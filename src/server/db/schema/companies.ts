@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Initiative } from "../../../shared/constants.ts";
+import type { Initiative } from "#shared/constants.ts";
 
 export const companies = pgTable(
   "companies",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { EventStatus } from "../../../shared/constants.ts";
+import type { EventStatus } from "#shared/constants.ts";
 
 export const events = pgTable(
   "events",

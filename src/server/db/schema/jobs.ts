@@ -10,12 +10,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type {
-  EmploymentType,
-  JobCategory,
-  JobStatus,
-  Workplace,
-} from "../../../shared/constants.ts";
+import type { EmploymentType, JobCategory, JobStatus, Workplace } from "#shared/constants.ts";
 import { companies } from "./companies.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

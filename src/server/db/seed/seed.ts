@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import { zonedWallTimeToIso } from "../../../shared/time.ts";
+import { zonedWallTimeToIso } from "#shared/time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Database } from "../client.ts";
 import { blogPosts, companies, events, jobs, videos } from "../schema/index.ts";

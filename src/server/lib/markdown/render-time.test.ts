@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blogPostInput } from "../../../shared/schemas/blogs.ts";
-import { companyInput } from "../../../shared/schemas/companies.ts";
-import { eventInput } from "../../../shared/schemas/events.ts";
-import { jobInput } from "../../../shared/schemas/jobs.ts";
+import { blogPostInput } from "#shared/schemas/blogs.ts";
+import { companyInput } from "#shared/schemas/companies.ts";
+import { eventInput } from "#shared/schemas/events.ts";
+import { jobInput } from "#shared/schemas/jobs.ts";
 import { markdownToHtml, markdownToText } from "./render.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditEntry, auditQuery } from "../../../shared/schemas/audit.ts";
-import { paginated } from "../../../shared/schemas/common.ts";
+import { auditEntry, auditQuery } from "#shared/schemas/audit.ts";
+import { paginated } from "#shared/schemas/common.ts";
 import { requireAdmin } from "../../http/auth.ts";
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

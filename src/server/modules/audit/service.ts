@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
-import type { AuditEntity, AuditEntry } from "../../../shared/schemas/audit.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import type { AuditEntity, AuditEntry } from "#shared/schemas/audit.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import type { Database } from "../../db/client.ts";
 import { auditLog, type FieldChanges } from "../../db/schema/index.ts";
 import { iso, pageWindow } from "../../lib/values.ts";

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  authResult,
-  currentUser,
-  loginInput,
-  registerInput,
-} from "../../../shared/schemas/accounts.ts";
+import { authResult, currentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
 import { bearerToken, requireUser } from "../../http/auth.ts";
 
 /**

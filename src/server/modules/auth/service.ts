@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Role } from "../../../shared/constants.ts";
-import type { CurrentUser, LoginInput, RegisterInput } from "../../../shared/schemas/accounts.ts";
+import type { Role } from "#shared/constants.ts";
+import type { CurrentUser, LoginInput, RegisterInput } from "#shared/schemas/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { type BlogPost, type BlogPostInput, blogPostInput } from "../../../shared/schemas/blogs.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import { type BlogPost, type BlogPostInput, blogPostInput } from "#shared/schemas/blogs.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";

@@ -11,14 +11,14 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import type {
   AdminCompany,
   Company,
   CompanyInput,
   CompanySummary,
-} from "../../../shared/schemas/companies.ts";
-import { companyInput, undeletableReason } from "../../../shared/schemas/companies.ts";
+} from "#shared/schemas/companies.ts";
+import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";

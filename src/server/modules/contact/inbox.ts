@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { ContactMessage, Subscriber } from "../../../shared/schemas/inbox.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { ContactMessage, Subscriber } from "#shared/schemas/inbox.ts";
 import type { Database } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";

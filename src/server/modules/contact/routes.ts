@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactInput, newsletterInput } from "../../../shared/schemas/accounts.ts";
+import { contactInput, newsletterInput } from "#shared/schemas/accounts.ts";
 import { authRateLimit } from "../../http/rate-limits.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

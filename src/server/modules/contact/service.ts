@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ContactInput } from "../../../shared/schemas/accounts.ts";
+import type { ContactInput } from "#shared/schemas/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/service.ts";

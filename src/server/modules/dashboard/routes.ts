@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
-import { idParams, paginated } from "../../../shared/schemas/common.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import { idParams, paginated } from "#shared/schemas/common.ts";
 import {
   contactMessage,
   dashboard,
@@ -9,7 +9,7 @@ import {
   messageQuery,
   subscriber,
   subscriberQuery,
-} from "../../../shared/schemas/inbox.ts";
+} from "#shared/schemas/inbox.ts";
 import { blogPosts, companies } from "../../db/schema/index.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import { isSlugTaken } from "../../lib/unique-slug.ts";

@@ -1,4 +1,4 @@
-import type { Dashboard } from "../../../shared/schemas/inbox.ts";
+import type { Dashboard } from "#shared/schemas/inbox.ts";
 import type { BlogService } from "../blogs/service.ts";
 import type { CompanyService } from "../companies/service.ts";
 import type { InboxService } from "../contact/inbox.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_STATUSES } from "../../../shared/constants.ts";
+import { EVENT_STATUSES } from "#shared/constants.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
-import type { EventStatus } from "../../../shared/constants.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { EventStatus } from "#shared/constants.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import {
   type Event,
   type EventInput,
   eventInput,
   hasEnded,
   NOT_ENDED_YET,
-} from "../../../shared/schemas/events.ts";
+} from "#shared/schemas/events.ts";
 import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_RESULTS_MAX } from "../../../shared/constants.ts";
+import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;

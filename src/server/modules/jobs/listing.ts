@@ -11,9 +11,9 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import { SEARCH_RESULTS_MAX } from "../../../shared/constants.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { Job, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
+import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { Job, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { likePattern, pageWindow } from "../../lib/values.ts";

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
 import { presentCompanySummary } from "../companies/service.ts";

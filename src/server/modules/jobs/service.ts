@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
-import { fieldErrors } from "../../../shared/schemas/common.ts";
-import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "../../../shared/schemas/jobs.ts";
-import { jobInput } from "../../../shared/schemas/jobs.ts";
+import { fieldErrors } from "#shared/schemas/common.ts";
+import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schemas/jobs.ts";
+import { jobInput } from "#shared/schemas/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";

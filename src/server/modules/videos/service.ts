@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { type Video, type VideoInput, videoInput } from "../../../shared/schemas/blogs.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import { type Video, type VideoInput, videoInput } from "#shared/schemas/blogs.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import type { Database } from "../../db/client.ts";
 import { videos } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";

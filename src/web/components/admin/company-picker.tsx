@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { countOf } from "../../../shared/plural.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
+import { countOf } from "#shared/plural.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 import { useApiQuery } from "../../features/admin/use-api.ts";
 import { FieldFrame } from "./form-fields.tsx";
 

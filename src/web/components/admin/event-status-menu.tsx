@@ -1,6 +1,6 @@
 import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
-import type { EventStatus } from "../../../shared/constants.ts";
-import { type Event, hasEnded } from "../../../shared/schemas/events.ts";
+import type { EventStatus } from "#shared/constants.ts";
+import { type Event, hasEnded } from "#shared/schemas/events.ts";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { useToast } from "../../features/admin/toast.tsx";
 import { useSessionExpiry } from "../../features/admin/use-api.ts";

@@ -1,4 +1,4 @@
-import { SALARY_PERIODS } from "../../../shared/constants.ts";
+import { SALARY_PERIODS } from "#shared/constants.ts";
 import { FieldFrame, SelectInput } from "./form-fields.tsx";
 
 export const CURRENCIES = [

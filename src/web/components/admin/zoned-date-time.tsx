@@ -1,4 +1,4 @@
-import { zonedWallTimeToIso } from "../../../shared/time.ts";
+import { zonedWallTimeToIso } from "#shared/time.ts";
 import { SelectInput, TextInput } from "./form-fields.tsx";
 
 export const TIME_ZONES = [

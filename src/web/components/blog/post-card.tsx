@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../shared/schemas/blogs.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { listHref } from "./pagination.tsx";
 import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
 

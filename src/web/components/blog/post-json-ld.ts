@@ -1,5 +1,5 @@
-import type { BlogPost } from "../../../shared/schemas/blogs.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import { absoluteUrl } from "../events/event-json-ld.ts";
 
 /** schema.org BlogPosting: headline, dates, author and publisher for search results. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../shared/schemas/blogs.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { Markdown } from "../markdown.tsx";
 import { TagLinks } from "./post-card.tsx";
 

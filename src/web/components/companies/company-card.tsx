@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { countOf } from "../../../shared/plural.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
+import { countOf } from "#shared/plural.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { InitiativeBadges } from "./initiative-badges.tsx";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { INITIATIVES } from "../../../shared/constants.ts";
+import { INITIATIVES } from "#shared/constants.ts";
 import { useOnChange } from "../../lib/use-on-change.ts";
 import { toSearch } from "../jobs/search-params.ts";
 import { InitiativeIcon } from "./initiative-icon.tsx";

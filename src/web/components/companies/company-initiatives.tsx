@@ -1,4 +1,4 @@
-import type { Initiative } from "../../../shared/constants.ts";
+import type { Initiative } from "#shared/constants.ts";
 import { orderedInitiatives } from "./initiative-badges.tsx";
 import { InitiativeIcon } from "./initiative-icon.tsx";
 

@@ -1,4 +1,4 @@
-import { INITIATIVES, type Initiative } from "../../../shared/constants.ts";
+import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { InitiativeIcon } from "./initiative-icon.tsx";
 
 /** A company's initiatives in the product's fixed order, each with its label. */

@@ -1,4 +1,4 @@
-import type { Initiative } from "../../../shared/constants.ts";
+import type { Initiative } from "#shared/constants.ts";
 
 /** Line drawings on a 24×24 grid, drawn with currentColor so they take the text colour. */
 const PATHS: Record<Initiative, string> = {

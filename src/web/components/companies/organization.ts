@@ -1,4 +1,4 @@
-import type { Company } from "../../../shared/schemas/companies.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 
 const absolute = (url: string, origin: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Event } from "../../../shared/schemas/events.ts";
+import type { Event } from "#shared/schemas/events.ts";
 import { describeEventTime, type EventWhen, FORMAT_LABELS } from "./event-time.ts";
 
 export type EventCardData = Pick<

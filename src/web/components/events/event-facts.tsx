@@ -1,4 +1,4 @@
-import type { Event } from "../../../shared/schemas/events.ts";
+import type { Event } from "#shared/schemas/events.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type EventWhen, type FORMAT_LABELS, visitorTime } from "./event-time.ts";
 

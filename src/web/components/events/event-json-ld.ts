@@ -1,5 +1,5 @@
-import type { Event } from "../../../shared/schemas/events.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import type { Event } from "#shared/schemas/events.ts";
+import { SITE_NAME } from "#shared/site.ts";
 
 const SCHEMA = "https://schema.org/";
 const ATTENDANCE = {

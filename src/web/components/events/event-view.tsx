@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Event } from "../../../shared/schemas/events.ts";
+import type { Event } from "#shared/schemas/events.ts";
 import { Markdown } from "../markdown.tsx";
 import { EventActions } from "./event-actions.tsx";
 import { StatusBadge } from "./event-card.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { INITIATIVES, type Initiative } from "../../../shared/constants.ts";
+import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";

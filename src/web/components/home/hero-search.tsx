@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
-import { JOB_CATEGORIES } from "../../../shared/constants.ts";
+import { JOB_CATEGORIES } from "#shared/constants.ts";
 import { CATEGORY_LABELS } from "../jobs/job-format.ts";
 
 /**

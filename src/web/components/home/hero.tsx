@@ -1,4 +1,4 @@
-import { countOf } from "../../../shared/plural.ts";
+import { countOf } from "#shared/plural.ts";
 import { HeroSearch } from "./hero-search.tsx";
 
 /** The page's only h1. Not a labelled region: the search landmark inside it stays top-level. */

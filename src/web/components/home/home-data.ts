@@ -1,4 +1,4 @@
-import type { EmploymentType, Workplace } from "../../../shared/constants.ts";
+import type { EmploymentType, Workplace } from "#shared/constants.ts";
 
 /** The slices of each record the home page shows: the loader sends only these to the browser. */
 export type HomeJob = {

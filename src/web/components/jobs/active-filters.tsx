@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
-import { countOf } from "../../../shared/plural.ts";
+import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
+import { countOf } from "#shared/plural.ts";
 import { type JobFilterValues, jobsHref } from "./job-filters.tsx";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 import { FOCUS_RESULTS } from "./use-focus-results.ts";

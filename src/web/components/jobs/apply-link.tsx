@@ -1,4 +1,4 @@
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 
 type ApplyLinkProps = { job: Pick<Job, "title" | "applyUrl" | "applyEmail">; companyName: string };
 

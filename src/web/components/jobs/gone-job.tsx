@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Company } from "../../../shared/schemas/companies.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import type { JobCardData } from "./job-card.tsx";
 import { jobsHref } from "./job-filters.tsx";
 import { CATEGORY_LABELS, formatDate, jobPlace } from "./job-format.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { CompanyLogo } from "../companies/company-logo.tsx";
 import { formatSalary, jobPlace, TYPE_LABELS, timeAgo, WORKPLACE_LABELS } from "./job-format.ts";
 

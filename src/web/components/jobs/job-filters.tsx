@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../../../shared/constants.ts";
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
 import { useOnChange } from "../../lib/use-on-change.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 import { toSearch } from "./search-params.ts";

@@ -1,5 +1,5 @@
-import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 
 export const CATEGORY_LABELS: Record<JobCategory, string> = {
   technology: "Technology",

@@ -1,6 +1,6 @@
-import type { EmploymentType } from "../../../shared/constants.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { EmploymentType } from "#shared/constants.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { countryName } from "./job-format.ts";
 
 const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {

@@ -1,6 +1,6 @@
-import { countOf } from "../../../shared/plural.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import { countOf } from "#shared/plural.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { FactList } from "../fact-list.tsx";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";

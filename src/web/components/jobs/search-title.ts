@@ -1,5 +1,5 @@
-import type { EmploymentType, JobCategory, Workplace } from "../../../shared/constants.ts";
-import { countOf, plural } from "../../../shared/plural.ts";
+import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
+import { countOf, plural } from "#shared/plural.ts";
 import type { JobFilterValues } from "./job-filters.tsx";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 

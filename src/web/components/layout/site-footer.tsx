@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME, SOCIAL_LINKS } from "../../../shared/site.ts";
+import { SITE_NAME, SOCIAL_LINKS } from "#shared/site.ts";
 import { useSignInLinks } from "../../lib/sign-in-links.ts";
 import { MemberSwap, useIsMember } from "./member-swap.tsx";
 

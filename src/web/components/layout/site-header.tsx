@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import { AccountArea } from "./account-area.tsx";
 import { RESOURCE_LINKS, ResourcesMenu } from "./resources-menu.tsx";
 

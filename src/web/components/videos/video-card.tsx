@@ -1,4 +1,4 @@
-import type { Video } from "../../../shared/schemas/blogs.ts";
+import type { Video } from "#shared/schemas/blogs.ts";
 
 export type VideoCardData = Pick<Video, "id" | "title" | "tag" | "thumbnailUrl" | "url">;
 

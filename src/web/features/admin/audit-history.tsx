@@ -1,5 +1,5 @@
-import type { AuditEntry } from "../../../shared/schemas/audit.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import type { AuditEntry } from "#shared/schemas/audit.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import { useApiQuery } from "./use-api.ts";
 
 const show = (value: unknown) =>

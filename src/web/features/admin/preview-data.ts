@@ -1,7 +1,7 @@
-import type { BlogPost } from "../../../shared/schemas/blogs.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
-import type { Event } from "../../../shared/schemas/events.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Event } from "#shared/schemas/events.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
 import type { PostViewData } from "../../components/blog/post-view.tsx";
 import { describeEventTime, hasEnded } from "../../components/events/event-time.ts";

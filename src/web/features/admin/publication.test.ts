@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Event } from "../../../shared/schemas/events.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { Event } from "#shared/schemas/events.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { companyPublication, eventPublication, jobPublication } from "./publication.ts";
 
 const NOW = Date.parse("2030-06-01T12:00:00Z");

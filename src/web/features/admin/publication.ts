@@ -1,7 +1,7 @@
-import type { BlogPost } from "../../../shared/schemas/blogs.ts";
-import type { Company } from "../../../shared/schemas/companies.ts";
-import type { Event } from "../../../shared/schemas/events.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Event } from "#shared/schemas/events.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 
 /** draft → Publish; published → Unpublish; anything else (a closed job, a cancelled event) → neither. */
 export type PublishState = "draft" | "published" | "other";

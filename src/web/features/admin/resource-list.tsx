@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { countOf, type PluralForms } from "../../../shared/plural.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
+import { countOf, type PluralForms } from "#shared/plural.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { api, describeError } from "../../lib/api-client.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { slugify } from "../../../shared/slug.ts";
+import { slugify } from "#shared/slug.ts";
 import { api } from "../../lib/api-client.ts";
 
 /**

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { CurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { api, apiRequest, TOKEN_KEY } from "../../lib/api-client.ts";
 import { type IdentityClient, startIdentityClient } from "./identity-client.ts";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { type CurrentUser, loginInput, registerInput } from "../../../shared/schemas/accounts.ts";
-import { fieldErrors } from "../../../shared/schemas/common.ts";
+import { type CurrentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
+import { fieldErrors } from "#shared/schemas/common.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import { safeRedirect } from "../../lib/form-errors.ts";
 

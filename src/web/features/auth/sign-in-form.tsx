@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { loginInput, registerInput } from "../../../shared/schemas/accounts.ts";
+import { loginInput, registerInput } from "#shared/schemas/accounts.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { apiRequest, describeError } from "../../lib/api-client.ts";
 import {

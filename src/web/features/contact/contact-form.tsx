@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { contactInput } from "../../../shared/schemas/accounts.ts";
-import { fieldErrors } from "../../../shared/schemas/common.ts";
+import { contactInput } from "#shared/schemas/accounts.ts";
+import { fieldErrors } from "#shared/schemas/common.ts";
 import { ApiError, api, describeError } from "../../lib/api-client.ts";
 import { FormField } from "./form-field.tsx";
 

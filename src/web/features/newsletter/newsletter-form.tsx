@@ -7,7 +7,7 @@ import { ApiError, api, describeError } from "../../lib/api-client.ts";
  * the Content-Security-Policy refuses and Chrome reports as an issue.
  */
 const loadSchema = () =>
-  import("../../../shared/schemas/accounts.ts").then((module) => module.newsletterInput);
+  import("#shared/schemas/accounts.ts").then((module) => module.newsletterInput);
 
 type Outcome = { kind: "success" | "failure"; message: string } | null;
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Dashboard } from "../../../shared/schemas/inbox.ts";
+import type { Dashboard } from "#shared/schemas/inbox.ts";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { useApiQuery } from "../../features/admin/use-api.ts";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { countOf } from "../../../shared/plural.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { ContactMessage } from "../../../shared/schemas/inbox.ts";
+import { countOf } from "#shared/plural.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { ContactMessage } from "#shared/schemas/inbox.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { MessageCard } from "../../features/admin/inbox/message-card.tsx";

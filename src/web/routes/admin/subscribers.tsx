@@ -1,6 +1,6 @@
-import { countOf } from "../../../shared/plural.ts";
-import type { Paginated } from "../../../shared/schemas/common.ts";
-import type { Subscriber } from "../../../shared/schemas/inbox.ts";
+import { countOf } from "#shared/plural.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { Subscriber } from "#shared/schemas/inbox.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { ExportCsvButton } from "../../features/admin/inbox/export-csv-button.tsx";

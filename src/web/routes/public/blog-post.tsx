@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { slugSchema } from "../../../shared/schemas/common.ts";
+import { slugSchema } from "#shared/schemas/common.ts";
 import { postJsonLd } from "../../components/blog/post-json-ld.ts";
 import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
 import { PostView } from "../../components/blog/post-view.tsx";

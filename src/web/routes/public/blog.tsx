@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { countOf } from "../../../shared/plural.ts";
-import { paginationQuery } from "../../../shared/schemas/common.ts";
+import { countOf } from "#shared/plural.ts";
+import { paginationQuery } from "#shared/schemas/common.ts";
 import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
 import { tagKey, tagLabel } from "../../components/blog/post-meta.ts";

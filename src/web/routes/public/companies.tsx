@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { INITIATIVES } from "../../../shared/constants.ts";
-import { countOf } from "../../../shared/plural.ts";
-import { publicCompanyQuery } from "../../../shared/schemas/companies.ts";
+import { INITIATIVES } from "#shared/constants.ts";
+import { countOf } from "#shared/plural.ts";
+import { publicCompanyQuery } from "#shared/schemas/companies.ts";
 import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
 import {
   CompanyFilters,

@@ -1,5 +1,5 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import { countOf } from "../../../shared/plural.ts";
+import { countOf } from "#shared/plural.ts";
 import { CompanyInitiatives } from "../../components/companies/company-initiatives.tsx";
 import { CompanyLogo } from "../../components/companies/company-logo.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";

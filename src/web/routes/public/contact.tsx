@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { contactInput } from "../../../shared/schemas/accounts.ts";
-import { fieldErrors } from "../../../shared/schemas/common.ts";
-import { CONTACT_EMAIL, SITE_NAME } from "../../../shared/site.ts";
+import { contactInput } from "#shared/schemas/accounts.ts";
+import { fieldErrors } from "#shared/schemas/common.ts";
+import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
 import {
   type ContactErrors,
   ContactForm,

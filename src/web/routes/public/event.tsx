@@ -1,5 +1,5 @@
-import { idParams } from "../../../shared/schemas/common.ts";
-import type { Event } from "../../../shared/schemas/events.ts";
+import { idParams } from "#shared/schemas/common.ts";
+import type { Event } from "#shared/schemas/events.ts";
 import {
   calendarLocation,
   googleCalendarUrl,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../../../shared/schemas/common.ts";
+import { paginationQuery } from "#shared/schemas/common.ts";
 import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { EventCard, toEventCard } from "../../components/events/event-card.tsx";
 import { requestContext } from "../../lib/context.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { INITIATIVES } from "../../../shared/constants.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { INITIATIVES } from "#shared/constants.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/for-employers.ts";
 

@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_TAGLINE } from "../../../shared/site.ts";
+import { SITE_NAME, SITE_TAGLINE } from "#shared/site.ts";
 import { AcademyPromo } from "../../components/home/academy-promo.tsx";
 import { BenefitsCarousel } from "../../components/home/benefits-carousel.tsx";
 import { BlogCards } from "../../components/home/blog-cards.tsx";

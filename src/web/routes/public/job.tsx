@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
-import { idParams } from "../../../shared/schemas/common.ts";
-import type { Job } from "../../../shared/schemas/jobs.ts";
+import { idParams } from "#shared/schemas/common.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { GoneJob, type GoneJobData } from "../../components/jobs/gone-job.tsx";
 import { jobCardData } from "../../components/jobs/job-card.tsx";
 import { jobPostingJsonLd } from "../../components/jobs/job-posting.ts";

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { publicJobQuery } from "../../../shared/schemas/jobs.ts";
+import { publicJobQuery } from "#shared/schemas/jobs.ts";
 import {
   ActiveFilters,
   activeFilters,

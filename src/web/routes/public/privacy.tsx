@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTACT_EMAIL, SITE_NAME } from "../../../shared/site.ts";
+import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paginationQuery } from "../../../shared/schemas/common.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { paginationQuery } from "#shared/schemas/common.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
 import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";

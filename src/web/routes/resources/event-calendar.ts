@@ -1,4 +1,4 @@
-import { type ErrorBody, idParams } from "../../../shared/schemas/common.ts";
+import { type ErrorBody, idParams } from "#shared/schemas/common.ts";
 import { buildCalendar, calendarFileName } from "../../components/events/calendar-file.ts";
 import { calendarLocation } from "../../components/events/calendar-links.ts";
 import { requestContext } from "../../lib/context.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ContactMessage } from "../../../../shared/schemas/inbox.ts";
+import type { ContactMessage } from "#shared/schemas/inbox.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { api, describeError } from "../../../lib/api-client.ts";
 import { useToast } from "../toast.tsx";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { POST_STATUSES } from "../../../../shared/constants.ts";
-import { type BlogPost, blogPostInput } from "../../../../shared/schemas/blogs.ts";
+import { POST_STATUSES } from "#shared/constants.ts";
+import { type BlogPost, blogPostInput } from "#shared/schemas/blogs.ts";
 import { SelectInput, TextArea, TextInput } from "../../../components/admin/form-fields.tsx";
 import { ImageUpload } from "../../../components/admin/image-upload.tsx";
 import { isoToLocalInput, localInputToIso } from "../../../components/admin/local-date-time.ts";

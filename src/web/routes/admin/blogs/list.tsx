@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../../shared/schemas/blogs.ts";
+import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { postPublication } from "../../../features/admin/publication.ts";
 import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";

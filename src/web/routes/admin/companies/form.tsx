@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { COMPANY_SIZES, INITIATIVES } from "../../../../shared/constants.ts";
-import { type Company, companyInput } from "../../../../shared/schemas/companies.ts";
+import { COMPANY_SIZES, INITIATIVES } from "#shared/constants.ts";
+import { type Company, companyInput } from "#shared/schemas/companies.ts";
 import {
   Checkbox,
   CheckboxGroup,

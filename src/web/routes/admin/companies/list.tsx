@@ -1,4 +1,4 @@
-import { type AdminCompany, undeletableReason } from "../../../../shared/schemas/companies.ts";
+import { type AdminCompany, undeletableReason } from "#shared/schemas/companies.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { companyPublication } from "../../../features/admin/publication.ts";
 import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";

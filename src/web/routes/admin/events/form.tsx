@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { EVENT_FORMATS, EVENT_STATUSES } from "../../../../shared/constants.ts";
-import { type Event, eventInput } from "../../../../shared/schemas/events.ts";
-import { isoToZonedWallTime } from "../../../../shared/time.ts";
+import { EVENT_FORMATS, EVENT_STATUSES } from "#shared/constants.ts";
+import { type Event, eventInput } from "#shared/schemas/events.ts";
+import { isoToZonedWallTime } from "#shared/time.ts";
 import { withCrossFieldRules } from "../../../components/admin/cross-field-rules.ts";
 import { SelectInput, TextArea, TextInput } from "../../../components/admin/form-fields.tsx";
 import { ImageUpload } from "../../../components/admin/image-upload.tsx";

@@ -1,5 +1,5 @@
-import { EVENT_STATUSES } from "../../../../shared/constants.ts";
-import type { Event } from "../../../../shared/schemas/events.ts";
+import { EVENT_STATUSES } from "#shared/constants.ts";
+import type { Event } from "#shared/schemas/events.ts";
 import {
   EventStatusMenu,
   useEventStatusChange,

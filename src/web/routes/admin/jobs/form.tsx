@@ -1,12 +1,7 @@
 import { useParams } from "react-router";
-import {
-  EMPLOYMENT_TYPES,
-  JOB_CATEGORIES,
-  JOB_STATUSES,
-  WORKPLACES,
-} from "../../../../shared/constants.ts";
-import { type Job, jobInput } from "../../../../shared/schemas/jobs.ts";
-import { isoToZonedWallTime, zonedWallTimeToIso } from "../../../../shared/time.ts";
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
+import { type Job, jobInput } from "#shared/schemas/jobs.ts";
+import { isoToZonedWallTime, zonedWallTimeToIso } from "#shared/time.ts";
 import { CompanyPicker } from "../../../components/admin/company-picker.tsx";
 import { CountrySelect } from "../../../components/admin/country-select.tsx";
 import { withCrossFieldRules } from "../../../components/admin/cross-field-rules.ts";

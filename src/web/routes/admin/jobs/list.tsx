@@ -1,11 +1,6 @@
 import { useState } from "react";
-import {
-  EMPLOYMENT_TYPES,
-  JOB_CATEGORIES,
-  JOB_STATUSES,
-  WORKPLACES,
-} from "../../../../shared/constants.ts";
-import type { Job } from "../../../../shared/schemas/jobs.ts";
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
+import type { Job } from "#shared/schemas/jobs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import {
   CATEGORY_LABELS,

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { type Video, videoInput } from "../../../../shared/schemas/blogs.ts";
+import { type Video, videoInput } from "#shared/schemas/blogs.ts";
 import { TextInput } from "../../../components/admin/form-fields.tsx";
 import { ImageUpload } from "../../../components/admin/image-upload.tsx";
 import { isoToLocalInput, localInputToIso } from "../../../components/admin/local-date-time.ts";

@@ -1,4 +1,4 @@
-import type { Video } from "../../../../shared/schemas/blogs.ts";
+import type { Video } from "#shared/schemas/blogs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
