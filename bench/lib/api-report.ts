@@ -9,7 +9,7 @@ export type ApiCase = {
   path: string;
   kind: "json" | "page";
   search: boolean;
-  /** Judged against the targets of issue 5; other cases are there to explain the figures. */
+  /** Judged against the targets (docs/PERFORMANCE.md); other cases are there to explain the figures. */
   target: boolean;
   /** Many URLs taken in turn (see load.ts); `path` then describes them. */
   paths?: string[];
@@ -38,7 +38,7 @@ const JSON_RATIO = 1 / 3;
 
 const failures = (result: LoadResult) => result.errors + result.non2xx;
 
-/** The three targets of issue 5, each with the cases that decide it. */
+/** The three throughput targets (docs/PERFORMANCE.md), each with the cases that decide it. */
 export function evaluateTargets(results: CaseResult[]): Target[] {
   const describe = (items: CaseResult[], figure: (item: CaseResult) => string) =>
     items.map((item) => `${item.label}: ${figure(item)}`).join("; ");

@@ -2,7 +2,7 @@ import path from "node:path";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { ROOT } from "./results.ts";
 
-/** The size of the load-test data set (issue 5). */
+/** The size of the load-test data set: a large job board, so that search cost shows. */
 export const JOB_COUNT = 100_000;
 export const COMPANY_COUNT = 2_000;
 

@@ -2,7 +2,7 @@ import { markdownTable } from "../lib/doc-section.ts";
 import type { Delivery } from "./delivery.ts";
 import { CATEGORIES, type Category, type RunFigures } from "./lighthouse-run.ts";
 
-/** The targets of issue 5, item 2. */
+/** What every measured page must score in each Lighthouse category (docs/PERFORMANCE.md). */
 export const TARGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,
