@@ -6,12 +6,13 @@
  * BENCH_WEB_REPORTS=<dir> to keep every full Lighthouse report (JSON) for reading the details.
  */
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine, machineLine } from "./lib/machine.ts";
 import { writeResults } from "./lib/results.ts";
 import { type AppServer, ensureBuild, startAppServer } from "./web/app-server.ts";
 import { checkDelivery } from "./web/delivery.ts";
-import { chromePath, type RunFigures, runLighthouse } from "./web/lighthouse-run.ts";
+import { type RunFigures, runLighthouse } from "./web/lighthouse-run.ts";
 import {
   deliveryTable,
   type PageResult,
@@ -28,9 +29,9 @@ type Page = { name: string; path: string };
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("BENCH_WEB_RUNS must be a whole number");
-  if (!existsSync(chromePath())) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `No Chromium at ${chromePath()}: install Debian's chromium package or set CHROME_PATH`,
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROME_PATH`,
     );
   }
   ensureBuild();
@@ -52,7 +53,7 @@ async function main() {
   const file = await writeResults("web", machine, {
     method: {
       tool: `Lighthouse ${environment.lighthouse}, default config (mobile form factor, simulated throttling)`,
-      browser: `${environment.browser} (${chromePath()})`,
+      browser: `${environment.browser} (${CHROMIUM_PATH})`,
       runsPerPage: RUNS,
       aggregate: "median of each figure separately",
       scriptBytes: "transfer size of all script resources (compressed bytes)",

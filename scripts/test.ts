@@ -1,11 +1,11 @@
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH as chromium } from "./chromium.ts";
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PostgreSQL (embedded, or
  * TEST_DATABASE_URL), then the end-to-end journeys in Debian's Chromium.
  */
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 function ensureChromium() {
   if (existsSync(chromium)) return;

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -26,22 +27,6 @@ export type RunFigures = {
   browser: string;
 };
 
-// The flags the stack notes found to work for Debian's Chromium in a container.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-export function chromePath(): string {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
-}
-
 /**
  * One Lighthouse run with the default configuration (mobile form factor, simulated throttling)
  * in a Chromium of its own, so no cache, service worker or memory pressure carries over
@@ -49,8 +34,8 @@ export function chromePath(): string {
  */
 export async function runLighthouse(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {
