@@ -10,16 +10,8 @@ export const TARGETS: Record<Category, number> = {
   seo: 100,
 };
 
-export type Medians = {
-  scores: Record<Category, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  scriptBytes: number;
-  totalBytes: number;
-  benchmarkIndex: number;
-};
+/** Each figure of a run, as the median over the runs (the audits and versions are reported apart). */
+export type Medians = Omit<RunFigures, "shortfalls" | "browser" | "lighthouseVersion">;
 
 export type PageResult = {
   name: string;
