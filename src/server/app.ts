@@ -7,13 +7,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { registerCachePolicy } from "./http/cache-policy.ts";
 import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
-import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { nothingAt, registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAllowedHosts } from "./http/site-origin.ts";
 import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
+import { HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";

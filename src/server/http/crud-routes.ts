@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { AuditEntity } from "#shared/schemas/audit.ts";
 import { idOrSlugParams, idParams, type Paginated, paginated } from "#shared/schemas/common.ts";
-import { requireAdmin } from "./auth.ts";
+import { requireContentManager } from "../policies/guards.ts";
 
 type Service<Item, Input, AdminQuery, PublicQuery> = {
   listAdmin(query: AdminQuery): Promise<Paginated<Item>>;
@@ -71,7 +71,7 @@ export function registerCrudRoutes<
   const list = paginated(options.item);
   const adminItem = options.adminItem ?? options.item;
   // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
-  const admin = { onRequest: requireAdmin };
+  const admin = { onRequest: requireContentManager };
   const security = [{ bearer: [] }];
 
   if (options.publicQuery && service.listPublic) {

@@ -4,7 +4,7 @@ import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { AuditEntity } from "#shared/schemas/audit.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { diff } from "../modules/audit/service.ts";
-import { requireAdmin } from "./auth.ts";
+import { requireContentManager } from "../policies/guards.ts";
 
 type Options<Item extends z.ZodType> = {
   path: string;
@@ -37,7 +37,7 @@ export function registerPublishRoutes<Item extends z.ZodType>(
     app.post(
       `${path}/:id/${action}`,
       {
-        onRequest: requireAdmin,
+        onRequest: requireContentManager,
         schema: documented({
           tags: [path.slice(1)],
           security: [{ bearer: [] }],

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
  * Every admin endpoint, three callers: anonymous → 401, member → 403, admin → 2xx.
- * A change that forgets `requireAdmin` on one route fails exactly one row here.
+ * A change that forgets its policy guard on one route fails exactly one row here.
  */
 
 const RESOURCES = ["jobs", "companies", "events", "blogs", "videos"] as const;

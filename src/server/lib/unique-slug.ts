@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
-import { conflict } from "../http/errors.ts";
+import { conflict } from "./errors.ts";
 import { slugify } from "./values.ts";
 
 type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };

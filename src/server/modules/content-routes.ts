@@ -25,9 +25,9 @@ import {
   publicEventQuery,
 } from "#shared/schemas/events.ts";
 import { adminJobQuery, job, jobInput, publicJobQuery } from "#shared/schemas/jobs.ts";
-import { requireAdmin } from "../http/auth.ts";
 import { registerCrudRoutes } from "../http/crud-routes.ts";
 import { registerPublishRoutes } from "../http/publish-routes.ts";
+import { requireContentManager } from "../policies/guards.ts";
 
 /** Jobs, companies, events, blog posts and videos: one REST shape for all five, plus publishing. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +124,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/events/:id/status",
     {
-      onRequest: requireAdmin,
+      onRequest: requireContentManager,
       schema: {
         tags: ["events"],
         summary: "Change an event's status",

@@ -3,7 +3,7 @@ import { type BlogPost, type BlogPostInput, blogPostInput } from "#shared/schema
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
 import {
   blankToNull,

@@ -21,7 +21,7 @@ import type {
 import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull, iso, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
 import type { PublicJobCache } from "../jobs/public-cache.ts";

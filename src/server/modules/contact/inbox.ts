@@ -3,7 +3,7 @@ import type { Paginated } from "#shared/schemas/common.ts";
 import type { ContactMessage, Subscriber } from "#shared/schemas/inbox.ts";
 import type { Database } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { iso, isoOrNull, likePattern, pageWindow } from "../../lib/values.ts";
 
 type MessageRow = typeof contactMessages.$inferSelect;

@@ -11,8 +11,8 @@ import {
   subscriberQuery,
 } from "#shared/schemas/inbox.ts";
 import { blogPosts, companies } from "../../db/schema/index.ts";
-import { requireAdmin } from "../../http/auth.ts";
 import { isSlugTaken } from "../../lib/unique-slug.ts";
+import { requireAdmin } from "../../policies/guards.ts";
 
 /** Admin-only reading: the dashboard, contact messages and newsletter subscribers. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
 } from "#shared/schemas/events.ts";
 import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import {
   blankToNull,
   dateOrNull,

@@ -4,7 +4,7 @@ import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schem
 import { jobInput } from "#shared/schemas/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import { listJobs } from "./listing.ts";
 import { type PublicJobCache, queryKey } from "./public-cache.ts";

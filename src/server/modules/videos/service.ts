@@ -3,7 +3,7 @@ import { type Video, type VideoInput, videoInput } from "#shared/schemas/blogs.t
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Database } from "../../db/client.ts";
 import { videos } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull, iso, likePattern, pageWindow } from "../../lib/values.ts";
 
 type VideoRow = typeof videos.$inferSelect;
