@@ -14,7 +14,7 @@ type Action = AuditEntry["action"];
 const IGNORED = new Set(["id", "createdAt", "updatedAt", "company", "openJobs", "jobCount"]);
 
 /** The fields that differ between two versions of an item, with their old and new values. */
-export function diff(before: Snapshot, after: Snapshot): FieldChanges {
+function diff(before: Snapshot, after: Snapshot): FieldChanges {
   const changes: FieldChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {

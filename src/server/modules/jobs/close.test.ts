@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { jobPayload, postAsAdmin, setUpJobTests } from "./job-test-setup.ts";
 
 // POST /api/jobs/{id}/close: admin only, the job leaves the site with everything else kept,
 // and the change is in the audit log as a status change.
@@ -8,22 +9,13 @@ let adminToken: string;
 let memberToken: string;
 let companyId: string;
 
-async function publishedJob() {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/jobs",
-    token: adminToken,
-    payload: {
-      title: "Lighthouse Keeper",
-      companyId,
-      description: "Keep the **light** on.",
-      applyUrl: "https://example.com/apply",
-      status: "published",
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const publishedJob = () =>
+  postAsAdmin<Record<string, unknown> & { id: string }>(
+    t,
+    adminToken,
+    "/api/jobs",
+    jobPayload(companyId, { title: "Lighthouse Keeper" }),
+  );
 
 const close = (id: string, token?: string) =>
   t.request({ method: "POST", url: `/api/jobs/${id}/close`, token });
@@ -38,16 +30,8 @@ const statusChanges = async (id: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
+  ({ t, adminToken, companyId } = await setUpJobTests());
   memberToken = await t.signUp("member");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Closing Harbour" },
-  });
-  companyId = company.json().id;
 });
 afterAll(() => t.close());
 
