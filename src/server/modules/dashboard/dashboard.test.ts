@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { sendInboxSamples } from "../inbox/inbox-samples.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -32,21 +33,7 @@ beforeAll(async () => {
     format: "in-person",
     status: "published",
   });
-  await t.request({
-    method: "POST",
-    url: "/api/contact",
-    payload: { name: "Ana", email: "ana@example.com", subject: "Hello", message: "Hi there" },
-  });
-  await t.request({
-    method: "POST",
-    url: "/api/newsletter",
-    payload: { email: "reader@example.com" },
-  });
-  await t.request({
-    method: "POST",
-    url: "/api/newsletter",
-    payload: { email: "+cmd@example.com" },
-  });
+  await sendInboxSamples(t);
 });
 afterAll(() => t.close());
 

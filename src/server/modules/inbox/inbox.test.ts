@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { sendInboxSamples } from "./inbox-samples.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -7,21 +8,7 @@ let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.signUp("admin");
-  await t.request({
-    method: "POST",
-    url: "/api/contact",
-    payload: { name: "Ana", email: "ana@example.com", subject: "Hello", message: "Hi there" },
-  });
-  await t.request({
-    method: "POST",
-    url: "/api/newsletter",
-    payload: { email: "reader@example.com" },
-  });
-  await t.request({
-    method: "POST",
-    url: "/api/newsletter",
-    payload: { email: "+cmd@example.com" },
-  });
+  await sendInboxSamples(t);
 });
 afterAll(() => t.close());
 
