@@ -29,7 +29,7 @@ export function requireThat(decision: Decision) {
 
 /** The admin area's own tools: the dashboard, the audit log, previews and slug checks. */
 export const requireAdmin = requireThat(isAdmin);
-export const requireContentManager = requireThat((user) => canManageContent(user));
+export const requireContentManager = requireThat(canManageContent);
 export const requireInboxManager = requireThat(canManageInbox);
 
 /** The user a guard let through: every guarded route's handler runs after one. */
