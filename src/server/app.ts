@@ -7,21 +7,28 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { registerCachePolicy } from "./http/cache-policy.ts";
 import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
-import { HttpError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { nothingAt, registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAllowedHosts } from "./http/site-origin.ts";
 import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
+import { HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { blogRoutes } from "./modules/blogs/routes.ts";
+import { companyRoutes } from "./modules/companies/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
-import { contentRoutes } from "./modules/content-routes.ts";
-import { adminRoutes } from "./modules/dashboard/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inboxRoutes } from "./modules/inbox/routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
+import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
+import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
+import { videoRoutes } from "./modules/videos/routes.ts";
 import { type Services, uploadsDirectory } from "./services.ts";
 
 export type AppDeps = {
@@ -151,13 +158,24 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(contentRoutes);
-      await api.register(contactRoutes);
-      await api.register(uploadRoutes);
-      await api.register(auditRoutes);
-      await api.register(adminRoutes);
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        jobRoutes,
+        companyRoutes,
+        eventRoutes,
+        blogRoutes,
+        videoRoutes,
+        contactRoutes,
+        uploadRoutes,
+        auditRoutes,
+        dashboardRoutes,
+        inboxRoutes,
+        markdownPreviewRoutes,
+        slugCheckRoutes,
+      ]) {
+        await api.register(routes);
+      }
       // Outranks the site's catch-all, so an unknown API path answers JSON, never a page; it
       // answers on the request's headers (onRequest), so a body sent to it is never read.
       const noApiRoute = async (request: FastifyRequest) => {

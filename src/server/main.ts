@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
-import { HttpError } from "./http/errors.ts";
+import { HttpError } from "./lib/errors.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createServices } from "./services.ts";
 

@@ -1,12 +1,18 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The pool or a transaction on it: services run their queries on either, and a transaction a
+ * service opens on a transaction becomes a savepoint, so a caller can bundle several writes.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant shared by every instance of the app: the lock serialises their migrations.

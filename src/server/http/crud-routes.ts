@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
-import type { CurrentUser } from "#shared/schemas/accounts.ts";
-import type { AuditEntity } from "#shared/schemas/audit.ts";
 import { idOrSlugParams, idParams, type Paginated, paginated } from "#shared/schemas/common.ts";
-import { requireAdmin } from "./auth.ts";
+import type { Actor } from "../policies/actor.ts";
+import { actorOf, requireContentManager } from "../policies/guards.ts";
 
 type Service<Item, Input, AdminQuery, PublicQuery> = {
   listAdmin(query: AdminQuery): Promise<Paginated<Item>>;
   get(id: string): Promise<Item>;
-  create(input: Input): Promise<Item>;
-  update(id: string, input: Input): Promise<Item>;
-  remove(id: string): Promise<void>;
+  create(actor: Actor, input: Input): Promise<Item>;
+  update(actor: Actor, id: string, input: Input): Promise<Item>;
+  remove(actor: Actor, id: string): Promise<void>;
   listPublic?(query: PublicQuery): Promise<Paginated<Item>>;
   getPublic?(idOrSlug: string): Promise<Item>;
 };
@@ -25,8 +24,6 @@ type Options<
   noun: string;
   /** Spelled out, not `${noun}s`: "companies". */
   nouns: string;
-  /** Every write is recorded in the audit log under this name. */
-  entity: AuditEntity;
   item: Item;
   /** What the admin routes answer, when admins see more of an item than the public does. */
   adminItem?: z.ZodType;
@@ -43,35 +40,22 @@ const documented = (schema: FastifySchema) => schema;
 
 /**
  * The REST shape shared by every content type: public list and detail, then admin list, detail,
- * create, whole-item update and delete, each admin route checking the role itself.
+ * create, whole-item update and delete, each admin route checking the policy itself. The
+ * service records each write in the audit log, in the write's own transaction.
  */
 export function registerCrudRoutes<
   Item extends z.ZodType,
   Input extends z.ZodType,
   AQ extends z.ZodType,
   PQ extends z.ZodType,
->(instance: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
-  const app = instance;
+>(app: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const record = (
-    request: FastifyRequest,
-    action: "create" | "update" | "delete",
-    before: unknown,
-    after: unknown,
-  ) =>
-    instance.services.audit.record(
-      request.user as CurrentUser,
-      action,
-      options.entity,
-      before as Record<string, unknown> | null,
-      after as Record<string, unknown> | null,
-    );
   const { path, noun, nouns, service } = options;
   const tags = [path.slice(1)];
   const list = paginated(options.item);
   const adminItem = options.adminItem ?? options.item;
   // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
-  const admin = { onRequest: requireAdmin };
+  const admin = { onRequest: requireContentManager };
   const security = [{ bearer: [] }];
 
   if (options.publicQuery && service.listPublic) {
@@ -146,8 +130,7 @@ export function registerCrudRoutes<
       }),
     },
     async (request, reply) => {
-      const created = await service.create(request.body as z.infer<Input>);
-      await record(request, "create", null, created);
+      const created = await service.create(actorOf(request), request.body as z.infer<Input>);
       return reply.code(201).send(created);
     },
   );
@@ -164,12 +147,8 @@ export function registerCrudRoutes<
         response: { 200: adminItem },
       }),
     },
-    async (request) => {
-      const before = await service.get(idOf(request));
-      const after = await service.update(idOf(request), request.body as z.infer<Input>);
-      await record(request, "update", before, after);
-      return after;
-    },
+    async (request) =>
+      service.update(actorOf(request), idOf(request), request.body as z.infer<Input>),
   );
   app.delete(
     `${path}/:id`,
@@ -184,9 +163,7 @@ export function registerCrudRoutes<
       }),
     },
     async (request, reply) => {
-      const before = await service.get(idOf(request));
-      await service.remove(idOf(request));
-      await record(request, "delete", before, null);
+      await service.remove(actorOf(request), idOf(request));
       return reply.code(204).send(null);
     },
   );

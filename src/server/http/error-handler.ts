@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "#shared/schemas/common.ts";
-import { HttpError, RetryLaterError } from "./errors.ts";
+import { HttpError, RetryLaterError } from "../lib/errors.ts";
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: "BAD_REQUEST",

@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
-import type { CurrentUser } from "#shared/schemas/accounts.ts";
-import type { AuditEntity } from "#shared/schemas/audit.ts";
 import { idParams } from "#shared/schemas/common.ts";
-import { diff } from "../modules/audit/service.ts";
-import { requireAdmin } from "./auth.ts";
+import type { Actor } from "../policies/actor.ts";
+import { actorOf, requireContentManager } from "../policies/guards.ts";
 
 type Options<Item extends z.ZodType> = {
   path: string;
   noun: string;
-  entity: AuditEntity;
   item: Item;
   service: {
-    get(id: string): Promise<z.infer<Item>>;
-    /** Puts the item on the site or takes it off; already so, it answers the item untouched. */
-    setPublished(id: string, published: boolean): Promise<z.infer<Item>>;
+    /**
+     * Puts the item on the site or takes it off, recording it in the audit log; already so, it
+     * answers the item untouched and records nothing.
+     */
+    setPublished(actor: Actor, id: string, published: boolean): Promise<z.infer<Item>>;
   };
 };
 
@@ -29,15 +28,14 @@ const documented = (schema: FastifySchema) => schema;
  * item is already in answers 200 with the item and records nothing, so a double click is harmless.
  */
 export function registerPublishRoutes<Item extends z.ZodType>(
-  instance: FastifyInstance,
-  { path, noun, entity, item, service }: Options<Item>,
+  app: FastifyInstance,
+  { path, noun, item, service }: Options<Item>,
 ): void {
-  const app = instance;
   for (const action of ["publish", "unpublish"] as const) {
     app.post(
       `${path}/:id/${action}`,
       {
-        onRequest: requireAdmin,
+        onRequest: requireContentManager,
         schema: documented({
           tags: [path.slice(1)],
           security: [{ bearer: [] }],
@@ -51,19 +49,7 @@ export function registerPublishRoutes<Item extends z.ZodType>(
       },
       async (request: FastifyRequest) => {
         const { id } = request.params as { id: string };
-        const before = await service.get(id);
-        const after = await service.setPublished(id, action === "publish");
-        const snapshot = (value: unknown) => value as Record<string, unknown>;
-        if (Object.keys(diff(snapshot(before), snapshot(after))).length > 0) {
-          await app.services.audit.record(
-            request.user as CurrentUser,
-            action,
-            entity,
-            snapshot(before),
-            snapshot(after),
-          );
-        }
-        return after;
+        return service.setPublished(actorOf(request), id, action === "publish");
       },
     );
   }

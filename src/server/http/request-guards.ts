@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { HttpError } from "../lib/errors.ts";
 import { endWithError } from "./error-handler.ts";
-import { HttpError } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

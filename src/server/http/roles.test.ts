@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
  * Every admin endpoint, three callers: anonymous → 401, member → 403, admin → 2xx.
- * A change that forgets `requireAdmin` on one route fails exactly one row here.
+ * A change that forgets its policy guard on one route fails exactly one row here.
  */
 
 const RESOURCES = ["jobs", "companies", "events", "blogs", "videos"] as const;
@@ -100,6 +100,15 @@ for (const resource of ["jobs", "companies", "events", "blogs"] as const) {
     });
   }
 }
+
+// Last: closing is for good (a closed job is not published again by the rows above).
+endpoints.push({
+  resource: "jobs",
+  method: "POST",
+  route: "/api/jobs/{id}/close",
+  url: () => `/api/jobs/${itemIds.jobs}/close`,
+  adminStatus: 200,
+});
 
 const rows = endpoints.map((endpoint) => ({
   ...endpoint,
@@ -223,6 +232,8 @@ describe("admins get 2xx on every admin endpoint", () => {
     } else if (endpoint.method === "GET") {
       const ids = response.json().items.map((item: { id: string }) => item.id);
       expect(ids).toContain(itemIds[endpoint.resource]);
+    } else if (endpoint.route.endsWith("/close")) {
+      expect(response.json()).toMatchObject({ id: itemIds.jobs, status: "closed" });
     } else if (endpoint.method === "POST") {
       expect(response.json().id).toEqual(expect.any(String));
     } else if (endpoint.route.endsWith("/status")) {

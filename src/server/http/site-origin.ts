@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Config, parseHost } from "../config.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../lib/errors.ts";
 import { requestOrigin } from "./web-request.ts";
 
 /**

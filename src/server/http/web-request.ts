@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { type ErrorBody, errorBody as errorBodySchema } from "#shared/schemas/common.ts";
+import { HttpError } from "../lib/errors.ts";
 import { errorBody } from "./error-handler.ts";
-import { HttpError } from "./errors.ts";
 
 /**
  * The origin the request was sent to, from its Host header (or X-Forwarded-Host and -Proto

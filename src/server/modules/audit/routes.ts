@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditEntry, auditQuery } from "#shared/schemas/audit.ts";
 import { paginated } from "#shared/schemas/common.ts";
-import { requireAdmin } from "../../http/auth.ts";
+import { requireAdmin } from "../../policies/guards.ts";
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { AuditEntity, AuditEntry } from "#shared/schemas/audit.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { auditLog, type FieldChanges } from "../../db/schema/index.ts";
-import { iso, pageWindow } from "../../lib/values.ts";
+import { pageWindow } from "../../lib/values.ts";
+import { type Actor, auditIdentity } from "../../policies/actor.ts";
+import { presentAuditEntry } from "./presenter.ts";
 
 type Snapshot = Record<string, unknown> | null;
 type Action = AuditEntry["action"];
@@ -13,7 +14,7 @@ type Action = AuditEntry["action"];
 const IGNORED = new Set(["id", "createdAt", "updatedAt", "company", "openJobs", "jobCount"]);
 
 /** The fields that differ between two versions of an item, with their old and new values. */
-export function diff(before: Snapshot, after: Snapshot): FieldChanges {
+function diff(before: Snapshot, after: Snapshot): FieldChanges {
   const changes: FieldChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -28,19 +29,23 @@ export function diff(before: Snapshot, after: Snapshot): FieldChanges {
 const describe = (item: Snapshot) =>
   String(item?.title ?? item?.name ?? item?.subject ?? "").slice(0, 300);
 
-export function createAuditService(db: Database) {
+export function createAuditService(db: Db) {
   return {
+    /**
+     * Records a change on `tx`, the transaction that makes it: the change and its history are
+     * kept or lost together.
+     */
     async record(
-      actor: CurrentUser,
+      tx: Db,
+      actor: Actor,
       action: Action,
       entity: AuditEntity,
       before: Snapshot,
       after: Snapshot,
     ) {
       const entityId = String(after?.id ?? before?.id);
-      await db.insert(auditLog).values({
-        actorId: actor.id,
-        actorEmail: actor.email,
+      await tx.insert(auditLog).values({
+        ...auditIdentity(actor),
         action,
         entity,
         entityId,
@@ -72,16 +77,7 @@ export function createAuditService(db: Database) {
         db.select({ value: count() }).from(auditLog).where(where),
       ]);
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          at: iso(row.at),
-          actorEmail: row.actorEmail,
-          action: row.action,
-          entity: row.entity as AuditEntity,
-          entityId: row.entityId,
-          summary: row.summary,
-          changes: row.changes,
-        })),
+        items: rows.map(presentAuditEntry),
         page: query.page,
         pageSize: query.pageSize,
         total: total?.value ?? 0,

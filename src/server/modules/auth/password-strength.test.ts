@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../lib/errors.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
 import { CHECKED_LENGTH, passwordWeakness } from "./password-strength.ts";
 

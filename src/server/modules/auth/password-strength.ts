@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { badRequest } from "../../http/errors.ts";
+import { badRequest } from "../../lib/errors.ts";
 
 /**
  * How guessable a new password is, by zxcvbn with its common-password (breach lists), English

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authResult, currentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
-import { bearerToken, requireUser } from "../../http/auth.ts";
+import { bearerToken } from "../../http/auth.ts";
+import { requireUser } from "../../policies/guards.ts";
 
 /**
  * Sign-up and sign-in are limited inside the auth service (per address and per account), not by

@@ -4,7 +4,7 @@ import type { Role } from "#shared/constants.ts";
 import type { CurrentUser, LoginInput, RegisterInput } from "#shared/schemas/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../lib/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";

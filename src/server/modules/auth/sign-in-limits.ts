@@ -1,5 +1,5 @@
 import { normalizeIP } from "@fastify/rate-limit";
-import { rateLimited } from "../../http/errors.ts";
+import { rateLimited } from "../../lib/errors.ts";
 
 /**
  * Password guessing is limited twice (docs/decisions/0008-sign-in-limits.md):

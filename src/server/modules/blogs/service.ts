@@ -1,21 +1,15 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { type BlogPost, type BlogPostInput, blogPostInput } from "#shared/schemas/blogs.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
-import { resolveSlug } from "../../lib/unique-slug.ts";
-import {
-  blankToNull,
-  dateOrNull,
-  iso,
-  isoOrNull,
-  isUuid,
-  likePattern,
-  pageWindow,
-} from "../../lib/values.ts";
+import { notFound } from "../../lib/errors.ts";
+import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
+import { blankToNull, dateOrNull, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import { presentPost } from "./presenter.ts";
 
-type PostRow = typeof blogPosts.$inferSelect;
 type ListQuery = {
   page: number;
   pageSize: number;
@@ -35,23 +29,6 @@ const SORTS: Record<string, SQL> = {
   "-updatedAt": desc(blogPosts.updatedAt),
 };
 
-function presentPost(row: PostRow): BlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    author: row.author,
-    excerpt: row.excerpt,
-    body: row.body,
-    coverImageUrl: row.coverImageUrl,
-    tags: row.tags,
-    status: row.status,
-    publishedAt: isoOrNull(row.publishedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
 function toRow(input: BlogPostInput, previousPublishedAt: Date | null) {
   const post = blogPostInput.parse(input);
   return {
@@ -69,7 +46,8 @@ function toRow(input: BlogPostInput, previousPublishedAt: Date | null) {
   };
 }
 
-export function createBlogService(db: Database) {
+/** Every write runs in one transaction with its audit record. */
+export function createBlogService(db: Db, { audit }: { audit: AuditService }) {
   async function list(
     query: ListQuery,
     conditions: SQL[],
@@ -99,8 +77,8 @@ export function createBlogService(db: Database) {
     };
   }
 
-  async function findOne(condition: SQL | undefined): Promise<BlogPost> {
-    const [row] = await db.select().from(blogPosts).where(condition).limit(1);
+  async function findOne(q: Db, condition: SQL | undefined): Promise<BlogPost> {
+    const [row] = await q.select().from(blogPosts).where(condition).limit(1);
     if (!row) throw notFound("Blog post");
     return presentPost(row);
   }
@@ -111,6 +89,7 @@ export function createBlogService(db: Database) {
     listAdmin: (query: ListQuery) => list(query, [], desc(blogPosts.updatedAt)),
     getPublic: (idOrSlug: string) =>
       findOne(
+        db,
         and(
           isUuid(idOrSlug)
             ? eq(blogPosts.id, idOrSlug)
@@ -118,61 +97,68 @@ export function createBlogService(db: Database) {
           isPublic,
         ),
       ),
-    get: (id: string) => findOne(eq(blogPosts.id, id)),
+    get: (id: string) => findOne(db, eq(blogPosts.id, id)),
 
-    async create(input: BlogPostInput): Promise<BlogPost> {
-      const row = toRow(input, null);
-      const slug = await resolveSlug(db, blogPosts, blankToNull(input.slug), row.title);
-      const [created] = await db
-        .insert(blogPosts)
-        .values({ ...row, slug })
-        .returning();
-      return presentPost(created!);
-    },
+    create: (actor: Actor, input: BlogPostInput): Promise<BlogPost> =>
+      db.transaction(async (tx) => {
+        const row = toRow(input, null);
+        const slug = await resolveSlug(tx, blogPosts, blankToNull(input.slug), row.title);
+        const [created] = await tx
+          .insert(blogPosts)
+          .values({ ...row, slug })
+          .returning();
+        const after = presentPost(created!);
+        await audit.record(tx, actor, "create", "blog", null, after);
+        return after;
+      }),
 
-    async update(id: string, input: BlogPostInput): Promise<BlogPost> {
-      const current = await this.get(id);
-      const row = toRow(input, dateOrNull(current.publishedAt));
-      const slug = await resolveSlug(
-        db,
-        blogPosts,
-        blankToNull(input.slug) ?? current.slug,
-        row.title,
-        id,
-      );
-      const [updated] = await db
-        .update(blogPosts)
-        .set({ ...row, slug, updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      return presentPost(updated!);
-    },
+    update: (actor: Actor, id: string, input: BlogPostInput): Promise<BlogPost> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(blogPosts.id, id));
+        const row = toRow(input, dateOrNull(before.publishedAt));
+        const given = blankToNull(input.slug) ?? before.slug;
+        const slug = await resolveSlug(tx, blogPosts, given, row.title, id);
+        const [updated] = await tx
+          .update(blogPosts)
+          .set({ ...row, slug, updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        const after = presentPost(updated!);
+        await audit.record(tx, actor, "update", "blog", before, after);
+        return after;
+      }),
 
     /** Publish (dated now unless dated already) or take back to draft; already so: untouched. */
-    async setPublished(id: string, published: boolean): Promise<BlogPost> {
-      const current = await this.get(id);
-      const status = published ? "published" : "draft";
-      if (current.status === status) return current;
-      const [row] = await db
-        .update(blogPosts)
-        .set({
-          status,
-          // As a save does: the first publication dates the post; a later one keeps its date.
-          ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      if (!row) throw notFound("Blog post");
-      return presentPost(row);
-    },
+    setPublished: (actor: Actor, id: string, published: boolean): Promise<BlogPost> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(blogPosts.id, id));
+        const status = published ? "published" : "draft";
+        if (before.status === status) return before;
+        const [row] = await tx
+          .update(blogPosts)
+          .set({
+            status,
+            // As a save does: the first publication dates the post; a later one keeps its date.
+            ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        const after = presentPost(row!);
+        await audit.record(tx, actor, published ? "publish" : "unpublish", "blog", before, after);
+        return after;
+      }),
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db
-        .delete(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id });
-      if (deleted.length === 0) throw notFound("Blog post");
+    remove: (actor: Actor, id: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(blogPosts.id, id));
+        await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+        await audit.record(tx, actor, "delete", "blog", before, null);
+      }),
+
+    /** Whether no other post than `exceptId` has this slug yet. */
+    async isSlugFree(slug: string, exceptId?: string): Promise<boolean> {
+      return !(await isSlugTaken(db, blogPosts, slug, exceptId));
     },
   };
 }

@@ -12,22 +12,19 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type {
-  AdminCompany,
-  Company,
-  CompanyInput,
-  CompanySummary,
-} from "#shared/schemas/companies.ts";
+import type { AdminCompany, Company, CompanyInput } from "#shared/schemas/companies.ts";
 import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
-import { resolveSlug } from "../../lib/unique-slug.ts";
-import { blankToNull, iso, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
-import type { PublicJobCache } from "../jobs/public-cache.ts";
-import { publicJobCondition } from "../jobs/visibility.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
+import { blankToNull, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { PublicJobCache } from "../public-content/public-cache.ts";
+import { publicJobCondition } from "../public-content/visibility.ts";
+import { type CountedCompanyRow, presentAdminCompany, presentCompany } from "./presenter.ts";
 
-type CompanyRow = typeof companies.$inferSelect;
 /** A company as a choice in a list: what it is called and the slug a filter uses. */
 export type CompanyChoice = { slug: string; name: string };
 type ListQuery = {
@@ -57,44 +54,12 @@ const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${correlat
 // Every job, whatever its status: what keeps a company from being deleted (jobs reference it).
 const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${correlated})`;
 
-export const presentCompanySummary = (
-  row: Pick<CompanyRow, "id" | "slug" | "name" | "logoUrl">,
-): CompanySummary => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  logoUrl: row.logoUrl,
-});
-
-/** A company as selected by `columns`: the job count only when the admin asked. */
-type Row = CompanyRow & { openJobs: number; jobCount: number | null };
+type Row = CountedCompanyRow;
+/** A company with its counts: all its jobs only when the admin asked. */
 const columns = (admin: boolean) => ({
   ...getTableColumns(companies),
   openJobs,
   jobCount: admin ? jobCount : sql<number | null>`null`,
-});
-
-function presentCompany(row: Row): Company {
-  return {
-    ...presentCompanySummary(row),
-    website: row.website,
-    tagline: row.tagline,
-    description: row.description,
-    industry: row.industry,
-    size: row.size as Company["size"],
-    headquarters: row.headquarters,
-    initiatives: row.initiatives,
-    featured: row.featured,
-    published: row.published,
-    openJobs: row.openJobs,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-const presentAdminCompany = (row: Row): AdminCompany => ({
-  ...presentCompany(row),
-  jobCount: row.jobCount ?? 0,
 });
 
 function toRow(input: CompanyInput) {
@@ -114,12 +79,18 @@ function toRow(input: CompanyInput) {
   };
 }
 
-/**
- * What the public sees of companies (open-job counts, which companies are hiring) changes with
- * jobs and companies, and with time (a job going live or expiring): exactly what the public job
- * cache follows, so `publicCache` is one. A job page asks for its company, so it holds many.
- */
-export function createCompanyService(db: Database, publicCache: PublicJobCache) {
+type Deps = {
+  audit: AuditService;
+  /**
+   * What the public sees of companies (open-job counts, which companies are hiring) changes
+   * with jobs and companies, and with time (a job going live or expiring): exactly what the
+   * public job cache follows, so this is one. A job page asks for its company, so it holds many.
+   */
+  publicCache: PublicJobCache;
+};
+
+/** Every write runs in one transaction with its audit record. */
+export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
   async function list<T>(
     query: ListQuery,
     conditions: SQL[],
@@ -156,9 +127,15 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
     };
   }
 
-  async function findOne(condition: SQL, admin: boolean): Promise<Row | null> {
-    const [row] = await db.select(columns(admin)).from(companies).where(condition).limit(1);
+  async function findOne(q: Db, condition: SQL, admin: boolean): Promise<Row | null> {
+    const [row] = await q.select(columns(admin)).from(companies).where(condition).limit(1);
     return row ?? null;
+  }
+
+  async function getOn(q: Db, id: string): Promise<AdminCompany> {
+    const row = await findOne(q, eq(companies.id, id), true);
+    if (!row) throw notFound("Company");
+    return presentAdminCompany(row);
   }
 
   return {
@@ -206,7 +183,7 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
         const key = isUuid(idOrSlug)
           ? eq(companies.id, idOrSlug)
           : eq(companies.slug, idOrSlug.toLowerCase());
-        const row = await findOne(and(key, eq(companies.published, true))!, false);
+        const row = await findOne(db, and(key, eq(companies.published, true))!, false);
         return row ? presentCompany(row) : null;
       });
       if (!company) throw notFound("Company");
@@ -214,64 +191,80 @@ export function createCompanyService(db: Database, publicCache: PublicJobCache) 
     },
 
     /** One company as the admin sees it, with all its jobs counted. */
-    async get(id: string): Promise<AdminCompany> {
-      const row = await findOne(eq(companies.id, id), true);
-      if (!row) throw notFound("Company");
-      return presentAdminCompany(row);
-    },
+    get: (id: string) => getOn(db, id),
 
-    async create(input: CompanyInput): Promise<AdminCompany> {
-      const row = toRow(input);
-      const slug = await resolveSlug(db, companies, blankToNull(input.slug), row.name);
-      const [created] = await db
-        .insert(companies)
-        .values({ ...row, slug })
-        .returning({ id: companies.id });
-      return this.get(created!.id);
-    },
+    create: (actor: Actor, input: CompanyInput): Promise<AdminCompany> =>
+      db.transaction(async (tx) => {
+        const row = toRow(input);
+        const slug = await resolveSlug(tx, companies, blankToNull(input.slug), row.name);
+        const [created] = await tx
+          .insert(companies)
+          .values({ ...row, slug })
+          .returning({ id: companies.id });
+        const after = await getOn(tx, created!.id);
+        await audit.record(tx, actor, "create", "company", null, after);
+        return after;
+      }),
 
-    async update(id: string, input: CompanyInput): Promise<AdminCompany> {
-      const row = toRow(input);
-      const current = await this.get(id);
-      const slug = await resolveSlug(
-        db,
-        companies,
-        blankToNull(input.slug) ?? current.slug,
-        row.name,
-        id,
-      );
-      await db
-        .update(companies)
-        .set({ ...row, slug, updatedAt: new Date() })
-        .where(eq(companies.id, id));
-      return this.get(id);
-    },
+    update: (actor: Actor, id: string, input: CompanyInput): Promise<AdminCompany> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        const row = toRow(input);
+        const given = blankToNull(input.slug) ?? before.slug;
+        const slug = await resolveSlug(tx, companies, given, row.name, id);
+        await tx
+          .update(companies)
+          .set({ ...row, slug, updatedAt: new Date() })
+          .where(eq(companies.id, id));
+        const after = await getOn(tx, id);
+        await audit.record(tx, actor, "update", "company", before, after);
+        return after;
+      }),
 
     /** Shows or hides the company, and with it its jobs; already so: untouched. */
-    async setPublished(id: string, published: boolean): Promise<Company> {
-      const current = await this.get(id);
-      if (current.published === published) return current;
-      await db
-        .update(companies)
-        .set({ published, updatedAt: new Date() })
-        .where(eq(companies.id, id));
-      return this.get(id);
-    },
+    setPublished: (actor: Actor, id: string, published: boolean): Promise<Company> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        if (before.published === published) return before;
+        await tx
+          .update(companies)
+          .set({ published, updatedAt: new Date() })
+          .where(eq(companies.id, id));
+        const after = await getOn(tx, id);
+        await audit.record(
+          tx,
+          actor,
+          published ? "publish" : "unpublish",
+          "company",
+          before,
+          after,
+        );
+        return after;
+      }),
 
-    async remove(id: string): Promise<void> {
-      // The same count the admin list shows, so its dialog and this refusal always agree.
-      const reason = undeletableReason(await this.get(id));
-      if (reason) throw conflict(reason);
-      await db.delete(companies).where(eq(companies.id, id));
-    },
+    remove: (actor: Actor, id: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        // The same count the admin list shows, so its dialog and this refusal always agree.
+        const reason = undeletableReason(before);
+        if (reason) throw conflict(reason);
+        await tx.delete(companies).where(eq(companies.id, id));
+        await audit.record(tx, actor, "delete", "company", before, null);
+      }),
 
-    async exists(id: string): Promise<boolean> {
-      const rows = await db
+    /** Whether the company exists, as `within` sees it (a transaction sees its own writes). */
+    async exists(id: string, within: Db = db): Promise<boolean> {
+      const rows = await within
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Whether no other company than `exceptId` has this slug yet. */
+    async isSlugFree(slug: string, exceptId?: string): Promise<boolean> {
+      return !(await isSlugTaken(db, companies, slug, exceptId));
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Dashboard } from "#shared/schemas/inbox.ts";
 import type { BlogService } from "../blogs/service.ts";
 import type { CompanyService } from "../companies/service.ts";
-import type { InboxService } from "../contact/inbox.ts";
 import type { EventService } from "../events/service.ts";
+import type { InboxService } from "../inbox/service.ts";
 import type { createJobStats } from "../jobs/stats.ts";
 
 const EXPIRING_WITHIN_DAYS = 14;

@@ -8,19 +8,14 @@ import {
   hasEnded,
   NOT_ENDED_YET,
 } from "#shared/schemas/events.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
-import {
-  blankToNull,
-  dateOrNull,
-  iso,
-  isoOrNull,
-  likePattern,
-  pageWindow,
-} from "../../lib/values.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { blankToNull, dateOrNull, likePattern, pageWindow } from "../../lib/values.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import { presentEvent } from "./presenter.ts";
 
-type EventRow = typeof events.$inferSelect;
 type ListQuery = {
   page: number;
   pageSize: number;
@@ -40,28 +35,6 @@ const SORTS: Record<string, SQL> = {
   updatedAt: asc(events.updatedAt),
   "-updatedAt": desc(events.updatedAt),
 };
-
-function presentEvent(row: EventRow): Event {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    startsAt: iso(row.startsAt),
-    endsAt: isoOrNull(row.endsAt),
-    timezone: row.timezone,
-    format: row.format,
-    venue: row.venue,
-    city: row.city,
-    onlineUrl: row.onlineUrl,
-    imageUrl: row.imageUrl,
-    registrationUrl: row.registrationUrl,
-    capacity: row.capacity,
-    status: row.status,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
 
 function toRow(input: EventInput) {
   const event = eventInput.parse(input);
@@ -83,7 +56,8 @@ function toRow(input: EventInput) {
   };
 }
 
-export function createEventService(db: Database) {
+/** Every write runs in one transaction with its audit record. */
+export function createEventService(db: Db, { audit }: { audit: AuditService }) {
   async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Event>> {
     if (query.q) conditions.push(ilike(events.title, likePattern(query.q)));
     if (query.status) conditions.push(eq(events.status, query.status));
@@ -111,63 +85,81 @@ export function createEventService(db: Database) {
     };
   }
 
-  async function findOne(condition: SQL | undefined): Promise<Event> {
-    const [row] = await db.select().from(events).where(condition).limit(1);
+  async function findOne(q: Db, condition: SQL | undefined): Promise<Event> {
+    const [row] = await q.select().from(events).where(condition).limit(1);
     if (!row) throw notFound("Event");
     return presentEvent(row);
+  }
+
+  async function changeStatus(tx: Db, before: Event, status: EventStatus): Promise<Event> {
+    // Completed means it took place: a future event can be published or cancelled, not this.
+    if (status === "completed" && !hasEnded(before)) {
+      throw badRequest(NOT_ENDED_YET, { status: NOT_ENDED_YET });
+    }
+    const [row] = await tx
+      .update(events)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(events.id, before.id))
+      .returning();
+    return presentEvent(row!);
   }
 
   return {
     listPublic: (query: ListQuery) =>
       list({ ...query, status: undefined }, [ne(events.status, "draft")]),
     listAdmin: (query: ListQuery) => list(query, []),
-    getPublic: (id: string) => findOne(and(eq(events.id, id), ne(events.status, "draft"))),
-    get: (id: string) => findOne(eq(events.id, id)),
+    getPublic: (id: string) => findOne(db, and(eq(events.id, id), ne(events.status, "draft"))),
+    get: (id: string) => findOne(db, eq(events.id, id)),
 
-    async create(input: EventInput): Promise<Event> {
-      const [row] = await db.insert(events).values(toRow(input)).returning();
-      return presentEvent(row!);
-    },
+    create: (actor: Actor, input: EventInput): Promise<Event> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(events).values(toRow(input)).returning();
+        const after = presentEvent(row!);
+        await audit.record(tx, actor, "create", "event", null, after);
+        return after;
+      }),
 
-    async update(id: string, input: EventInput): Promise<Event> {
-      const [row] = await db
-        .update(events)
-        .set({ ...toRow(input), updatedAt: new Date() })
-        .where(eq(events.id, id))
-        .returning();
-      if (!row) throw notFound("Event");
-      return presentEvent(row);
-    },
+    update: (actor: Actor, id: string, input: EventInput): Promise<Event> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(events.id, id));
+        const [row] = await tx
+          .update(events)
+          .set({ ...toRow(input), updatedAt: new Date() })
+          .where(eq(events.id, id))
+          .returning();
+        const after = presentEvent(row!);
+        await audit.record(tx, actor, "update", "event", before, after);
+        return after;
+      }),
 
-    async setStatus(id: string, status: EventStatus): Promise<Event> {
-      // Completed means it took place: a future event can be published or cancelled, not this.
-      if (status === "completed") {
-        const current = await findOne(eq(events.id, id));
-        if (!hasEnded(current)) throw badRequest(NOT_ENDED_YET, { status: NOT_ENDED_YET });
-      }
-      const [row] = await db
-        .update(events)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(events.id, id))
-        .returning();
-      if (!row) throw notFound("Event");
-      return presentEvent(row);
-    },
+    setStatus: (actor: Actor, id: string, status: EventStatus): Promise<Event> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(events.id, id));
+        const after = await changeStatus(tx, before, status);
+        await audit.record(tx, actor, "status", "event", before, after);
+        return after;
+      }),
 
     /**
      * Publish, or take off the site: back to draft from any status the site shows (published,
      * cancelled, completed). Already so: untouched.
      */
-    async setPublished(id: string, published: boolean): Promise<Event> {
-      const current = await this.get(id);
-      const status = published ? "published" : "draft";
-      return current.status === status ? current : this.setStatus(id, status);
-    },
+    setPublished: (actor: Actor, id: string, published: boolean): Promise<Event> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(events.id, id));
+        const status = published ? "published" : "draft";
+        if (before.status === status) return before;
+        const after = await changeStatus(tx, before, status);
+        await audit.record(tx, actor, published ? "publish" : "unpublish", "event", before, after);
+        return after;
+      }),
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (deleted.length === 0) throw notFound("Event");
-    },
+    remove: (actor: Actor, id: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(events.id, id));
+        await tx.delete(events).where(eq(events.id, id));
+        await audit.record(tx, actor, "delete", "event", before, null);
+      }),
   };
 }
 export type EventService = ReturnType<typeof createEventService>;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../lib/errors.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

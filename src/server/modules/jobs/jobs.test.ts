@@ -1,37 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { jobPayload, postAsAdmin, setUpJobTests } from "./job-test-setup.ts";
 
 let t: TestApp;
 let adminToken: string;
 let companyId: string;
 
-const job = (overrides: Record<string, unknown> = {}) => ({
-  title: "Data Analyst",
-  companyId,
-  location: "Singapore",
-  country: "SG",
-  workplace: "hybrid",
-  employmentType: "full-time",
-  category: "technology",
-  description: "Analyse data for our **teams**.",
-  applyUrl: "https://example.com/apply",
-  status: "published",
-  ...overrides,
-});
-
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Lotus Analytics", initiatives: ["equal-pay"] },
-  });
-  expect(company.statusCode).toBe(201);
-  companyId = company.json().id;
+  ({ t, adminToken, companyId } = await setUpJobTests());
 });
 afterAll(() => t.close());
+
+const job = (overrides: Record<string, unknown> = {}) => jobPayload(companyId, overrides);
+const postJob = (overrides: Record<string, unknown>) =>
+  postAsAdmin(t, adminToken, "/api/jobs", job(overrides));
 
 describe("jobs", () => {
   it("creates a job and shows it publicly with its company", async () => {
@@ -122,126 +104,6 @@ describe("jobs", () => {
       code: "VALIDATION_FAILED",
       fields: { salaryMax: expect.any(String) },
     });
-  });
-});
-
-type Listed = { items: { id: string; title: string; [key: string]: unknown }[]; total: number };
-
-async function postJob(overrides: Record<string, unknown>) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/jobs",
-    token: adminToken,
-    payload: job(overrides),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; title: string };
-}
-
-async function postCompany(name: string) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; slug: string };
-}
-
-async function publicList(query: string): Promise<Listed> {
-  const response = await t.request({ method: "GET", url: `/api/jobs/public?${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-const titlesOf = async (query: string) => (await publicList(query)).items.map((i) => i.title);
-
-describe("public job filters", () => {
-  let slug: string;
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-  beforeAll(async () => {
-    const company = await postCompany("Filter Works");
-    slug = company.slug;
-    const common = { companyId: company.id };
-    await postJob({
-      ...common,
-      title: "Charge Nurse",
-      category: "healthcare",
-      employmentType: "part-time",
-      workplace: "onsite",
-      location: "Kuala Lumpur",
-      publishedAt: daysAgo(3),
-    });
-    await postJob({
-      ...common,
-      title: "Backend Engineer",
-      category: "technology",
-      employmentType: "contract",
-      workplace: "remote",
-      location: "Jakarta",
-      publishedAt: daysAgo(1),
-    });
-    await postJob({
-      ...common,
-      title: "Product Designer",
-      category: "design",
-      employmentType: "internship",
-      workplace: "hybrid",
-      location: "Singapore",
-      publishedAt: daysAgo(2),
-    });
-  });
-
-  it("narrows by company slug", async () => {
-    expect((await titlesOf(`company=${slug}`)).sort()).toEqual([
-      "Backend Engineer",
-      "Charge Nurse",
-      "Product Designer",
-    ]);
-    expect((await publicList("company=no-such-company")).total).toBe(0);
-  });
-
-  it.each([
-    ["category=healthcare", "Charge Nurse", "category", "healthcare"],
-    ["type=contract", "Backend Engineer", "employmentType", "contract"],
-    ["workplace=hybrid", "Product Designer", "workplace", "hybrid"],
-    ["location=kuala", "Charge Nurse", "location", "Kuala Lumpur"],
-  ])("narrows by %s", async (filter, title, key, value) => {
-    expect(await titlesOf(`company=${slug}&${filter}`)).toEqual([title]);
-    // Across all companies too: every result matches the filter.
-    const all = await publicList(`${filter}&pageSize=100`);
-    expect(all.items.map((i) => i.title)).toContain(title);
-    for (const item of all.items) expect(item[key]).toBe(value);
-  });
-
-  it("refuses an unknown filter value", async () => {
-    const response = await t.request({ method: "GET", url: "/api/jobs/public?category=magic" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty("category");
-  });
-
-  it("sorts newest first, by default and when asked", async () => {
-    const newestFirst = ["Backend Engineer", "Product Designer", "Charge Nurse"];
-    expect(await titlesOf(`company=${slug}`)).toEqual(newestFirst);
-    expect(await titlesOf(`company=${slug}&sort=newest`)).toEqual([
-      "Backend Engineer",
-      "Product Designer",
-      "Charge Nurse",
-    ]);
-    expect(await titlesOf(`company=${slug}&sort=oldest`)).toEqual([
-      "Charge Nurse",
-      "Product Designer",
-      "Backend Engineer",
-    ]);
-  });
-
-  it("answers the same with a trailing slash", async () => {
-    const plain = await t.request({ method: "GET", url: `/api/jobs/public?company=${slug}` });
-    const slashed = await t.request({ method: "GET", url: `/api/jobs/public/?company=${slug}` });
-    expect(slashed.statusCode).toBe(200);
-    expect(slashed.json()).toEqual(plain.json());
-    expect(slashed.json().total).toBe(3);
   });
 });
 

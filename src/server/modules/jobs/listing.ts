@@ -14,10 +14,13 @@ import {
 import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Job, PublicJobQuery } from "#shared/schemas/jobs.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { likePattern, pageWindow } from "../../lib/values.ts";
-import { jobSelection, newest, presentJob } from "./rows.ts";
+import { jobSelection, presentJob } from "./presenter.ts";
+
+/** When a job appeared: publication, or creation for a draft. Every list's default order. */
+export const newest = sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
 
 export type ListQuery = Omit<PublicJobQuery, "sort"> & { sort?: string };
 
@@ -88,7 +91,7 @@ const tableKeys: SortKeys = { id: jobs.id, newest, ...sortColumns };
 
 /** One page of jobs meeting `conditions` and the query's filters and search, with their count. */
 export async function listJobs(
-  db: Database,
+  db: Db,
   query: ListQuery,
   conditions: SQL[],
 ): Promise<Paginated<Job>> {
@@ -120,7 +123,7 @@ export async function listJobs(
  * after the first thousand (docs/decisions/0005).
  */
 async function searchPage(
-  db: Database,
+  db: Db,
   q: string,
   sort: string | undefined,
   where: SQL | undefined,

@@ -2,14 +2,17 @@ import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import { fieldErrors } from "#shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import { jobInput } from "#shared/schemas/jobs.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
-import { listJobs } from "./listing.ts";
-import { type PublicJobCache, queryKey } from "./public-cache.ts";
-import { jobSelection, newest, presentJob } from "./rows.ts";
-import { publicJobCondition } from "./visibility.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { CompanyService } from "../companies/service.ts";
+import { type PublicJobCache, queryKey } from "../public-content/public-cache.ts";
+import { publicJobCondition } from "../public-content/visibility.ts";
+import { listJobs, newest } from "./listing.ts";
+import { jobSelection, presentJob } from "./presenter.ts";
 
 function toRow(input: JobInput, previousPublishedAt: Date | null) {
   const job = jobInput.parse(input);
@@ -39,13 +42,17 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
   };
 }
 
-export function createJobService(
-  db: Database,
-  companyExists: (id: string) => Promise<boolean>,
-  cache: PublicJobCache,
-) {
-  async function findOne(condition: SQL): Promise<Job | null> {
-    const [row] = await db
+type Deps = {
+  audit: AuditService;
+  companies: Pick<CompanyService, "exists">;
+  /** Public reads: lists, job pages and their suggestions. */
+  publicCache: PublicJobCache;
+};
+
+/** Every write runs in one transaction with its audit record. */
+export function createJobService(db: Db, { audit, companies: companyService, publicCache }: Deps) {
+  async function findOne(q: Db, condition: SQL): Promise<Job | null> {
+    const [row] = await q
       .select(jobSelection)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -54,11 +61,28 @@ export function createJobService(
     return row ? presentJob(row) : null;
   }
 
-  async function checkCompany(input: JobInput) {
+  async function getOn(q: Db, id: string): Promise<Job> {
+    const job = await findOne(q, eq(jobs.id, id));
+    if (!job) throw notFound("Job");
+    return job;
+  }
+
+  async function checkCompany(tx: Db, input: JobInput) {
     const parsed = jobInput.safeParse(input);
-    if (parsed.success && !(await companyExists(parsed.data.companyId))) {
+    if (parsed.success && !(await companyService.exists(parsed.data.companyId, tx))) {
       throw badRequest("companyId: No such company", { companyId: "No such company" });
     }
+  }
+
+  /** Saves `input` over the job `before` and answers the job as saved. */
+  async function save(tx: Db, before: Job, input: JobInput): Promise<Job> {
+    await checkCompany(tx, input);
+    const row = toRow(input, dateOrNull(before.publishedAt));
+    await tx
+      .update(jobs)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(jobs.id, before.id));
+    return getOn(tx, before.id);
   }
 
   /**
@@ -91,74 +115,90 @@ export function createJobService(
   return {
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
-      cache.get(`list:${queryKey(query)}`, () => listJobs(db, query, [publicJobCondition])),
+      publicCache.get(`list:${queryKey(query)}`, () => listJobs(db, query, [publicJobCondition])),
 
     listAdmin(query: AdminJobQuery) {
       return listJobs(db, query, query.status ? [eq(jobs.status, query.status)] : []);
     },
 
     async getPublic(id: string): Promise<Job> {
-      const job = await cache.get(`job:${id}`, () =>
-        findOne(and(eq(jobs.id, id), publicJobCondition)!),
+      const job = await publicCache.get(`job:${id}`, () =>
+        findOne(db, and(eq(jobs.id, id), publicJobCondition)!),
       );
       if (!job) throw notFound("Job");
       return job;
     },
 
     /** Any status: the detail page answers 410 Gone for a job that was public once. */
-    async find(id: string): Promise<Job | null> {
-      return findOne(eq(jobs.id, id));
-    },
+    find: (id: string): Promise<Job | null> => findOne(db, eq(jobs.id, id)),
 
-    async get(id: string): Promise<Job> {
-      const job = await findOne(eq(jobs.id, id));
-      if (!job) throw notFound("Job");
-      return job;
-    },
+    get: (id: string): Promise<Job> => getOn(db, id),
 
-    async create(input: JobInput): Promise<Job> {
-      await checkCompany(input);
-      const [created] = await db.insert(jobs).values(toRow(input, null)).returning({ id: jobs.id });
-      return this.get(created!.id);
-    },
+    create: (actor: Actor, input: JobInput): Promise<Job> =>
+      db.transaction(async (tx) => {
+        await checkCompany(tx, input);
+        const [created] = await tx
+          .insert(jobs)
+          .values(toRow(input, null))
+          .returning({ id: jobs.id });
+        const after = await getOn(tx, created!.id);
+        await audit.record(tx, actor, "create", "job", null, after);
+        return after;
+      }),
 
-    async update(id: string, input: JobInput): Promise<Job> {
-      const current = await this.get(id);
-      await checkCompany(input);
-      const row = toRow(input, dateOrNull(current.publishedAt));
-      await db
-        .update(jobs)
-        .set({ ...row, updatedAt: new Date() })
-        .where(eq(jobs.id, id));
-      return this.get(id);
-    },
+    update: (actor: Actor, id: string, input: JobInput): Promise<Job> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        const after = await save(tx, before, input);
+        await audit.record(tx, actor, "update", "job", before, after);
+        return after;
+      }),
 
     /**
      * Publish (dated now unless it has a date already; a later date schedules it) or take back
      * to draft, everything else kept. Publishing checks what a published job needs (a way to
      * apply), as saving it published would. Already so: the job as it is, untouched.
      */
-    async setPublished(id: string, published: boolean): Promise<Job> {
-      const current = await this.get(id);
-      const status = published ? "published" : "draft";
-      if (current.status === status) return current;
-      const input = { ...current, status } as const;
-      const checked = jobInput.safeParse(input);
-      if (!checked.success) {
-        const fields = fieldErrors(checked.error.issues);
-        throw badRequest(`Cannot publish: ${Object.values(fields)[0]}`, fields);
-      }
-      return this.update(id, input);
-    },
+    setPublished: (actor: Actor, id: string, published: boolean): Promise<Job> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        const status = published ? "published" : "draft";
+        if (before.status === status) return before;
+        const input = { ...before, status } as const;
+        const checked = jobInput.safeParse(input);
+        if (!checked.success) {
+          const fields = fieldErrors(checked.error.issues);
+          throw badRequest(`Cannot publish: ${Object.values(fields)[0]}`, fields);
+        }
+        const after = await save(tx, before, input);
+        await audit.record(tx, actor, published ? "publish" : "unpublish", "job", before, after);
+        return after;
+      }),
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-      if (deleted.length === 0) throw notFound("Job");
-    },
+    /** Closed: off the site (its page says so), everything else kept. Already closed: untouched. */
+    close: (actor: Actor, id: string): Promise<Job> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        if (before.status === "closed") return before;
+        await tx
+          .update(jobs)
+          .set({ status: "closed", updatedAt: new Date() })
+          .where(eq(jobs.id, id));
+        const after = await getOn(tx, id);
+        await audit.record(tx, actor, "status", "job", before, after);
+        return after;
+      }),
+
+    remove: (actor: Actor, id: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const before = await getOn(tx, id);
+        await tx.delete(jobs).where(eq(jobs.id, id));
+        await audit.record(tx, actor, "delete", "job", before, null);
+      }),
 
     /** Published jobs like this one: same category, then same company; for the detail page. */
     similar(job: Job, limit = 4): Promise<Job[]> {
-      return cache.get(`similar:${job.id}:${limit}`, () =>
+      return publicCache.get(`similar:${job.id}:${limit}`, () =>
         firstOpen(job, limit, [eq(jobs.category, job.category), eq(jobs.companyId, job.companyId)]),
       );
     },
@@ -174,7 +214,7 @@ export function createJobService(
         : job.location
           ? eq(jobs.location, job.location)
           : undefined;
-      return cache.get(`alternatives:${job.id}:${limit}`, () =>
+      return publicCache.get(`alternatives:${job.id}:${limit}`, () =>
         firstOpen(job, limit, [
           eq(jobs.companyId, job.companyId),
           ...(place ? [and(eq(jobs.category, job.category), place)!] : []),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
-import { publicJobCondition } from "./visibility.ts";
+import { publicJobCondition } from "../public-content/visibility.ts";
 
 /** Figures and to-do lists about jobs for the admin dashboard. */
 export function createJobStats(db: Database) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, companies, events, jobs } from "../../db/schema/index.ts";
-import { publicJobCondition } from "../jobs/visibility.ts";
+import { publicJobCondition } from "../public-content/visibility.ts";
 
 export type SitemapEntry = { path: string; lastModified: string };
 export type SitemapEntries = {

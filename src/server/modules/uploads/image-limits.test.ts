@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpError, RetryLaterError } from "../../http/errors.ts";
+import { HttpError, RetryLaterError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor } from "./image-processor.ts";

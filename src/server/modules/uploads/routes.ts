@@ -2,8 +2,8 @@ import { finished } from "node:stream";
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { requireAdmin } from "../../http/auth.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { requireContentManager } from "../../policies/guards.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from "./service.ts";
 
 const uploadQuery = z.object({
@@ -25,7 +25,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     "/uploads",
     {
-      onRequest: requireAdmin,
+      onRequest: requireContentManager,
       schema: {
         tags: ["uploads"],
         summary: "Upload an image (multipart field `file`), resized and stored as WebP",

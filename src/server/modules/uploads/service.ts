@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { HttpError, RetryLaterError } from "../../http/errors.ts";
+import { HttpError, RetryLaterError } from "../../lib/errors.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
 import type { FileStorage } from "./storage.ts";

@@ -1,28 +1,17 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { type Video, type VideoInput, videoInput } from "#shared/schemas/blogs.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { videos } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
-import { blankToNull, dateOrNull, iso, likePattern, pageWindow } from "../../lib/values.ts";
+import { notFound } from "../../lib/errors.ts";
+import { blankToNull, dateOrNull, likePattern, pageWindow } from "../../lib/values.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import { presentVideo } from "./presenter.ts";
 
-type VideoRow = typeof videos.$inferSelect;
 type ListQuery = { page: number; pageSize: number; q?: string; tag?: string };
 
 const isPublic = sql`${videos.publishedAt} <= now()`;
-
-function presentVideo(row: VideoRow): Video {
-  return {
-    id: row.id,
-    title: row.title,
-    tag: row.tag,
-    thumbnailUrl: row.thumbnailUrl,
-    url: row.url,
-    publishedAt: iso(row.publishedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
 
 function toRow(input: VideoInput) {
   const video = videoInput.parse(input);
@@ -35,7 +24,8 @@ function toRow(input: VideoInput) {
   };
 }
 
-export function createVideoService(db: Database) {
+/** Every write runs in one transaction with its audit record. */
+export function createVideoService(db: Db, { audit }: { audit: AuditService }) {
   async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Video>> {
     if (query.q) conditions.push(ilike(videos.title, likePattern(query.q)));
     if (query.tag) conditions.push(eq(videos.tag, query.tag));
@@ -59,8 +49,8 @@ export function createVideoService(db: Database) {
     };
   }
 
-  async function findOne(condition: SQL | undefined): Promise<Video> {
-    const [row] = await db.select().from(videos).where(condition).limit(1);
+  async function findOne(q: Db, condition: SQL | undefined): Promise<Video> {
+    const [row] = await q.select().from(videos).where(condition).limit(1);
     if (!row) throw notFound("Video");
     return presentVideo(row);
   }
@@ -68,28 +58,36 @@ export function createVideoService(db: Database) {
   return {
     listPublic: (query: ListQuery) => list(query, [isPublic]),
     listAdmin: (query: ListQuery) => list(query, []),
-    getPublic: (id: string) => findOne(and(eq(videos.id, id), isPublic)),
-    get: (id: string) => findOne(eq(videos.id, id)),
+    getPublic: (id: string) => findOne(db, and(eq(videos.id, id), isPublic)),
+    get: (id: string) => findOne(db, eq(videos.id, id)),
 
-    async create(input: VideoInput): Promise<Video> {
-      const [row] = await db.insert(videos).values(toRow(input)).returning();
-      return presentVideo(row!);
-    },
+    create: (actor: Actor, input: VideoInput): Promise<Video> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(videos).values(toRow(input)).returning();
+        const after = presentVideo(row!);
+        await audit.record(tx, actor, "create", "video", null, after);
+        return after;
+      }),
 
-    async update(id: string, input: VideoInput): Promise<Video> {
-      const [row] = await db
-        .update(videos)
-        .set({ ...toRow(input), updatedAt: new Date() })
-        .where(eq(videos.id, id))
-        .returning();
-      if (!row) throw notFound("Video");
-      return presentVideo(row);
-    },
+    update: (actor: Actor, id: string, input: VideoInput): Promise<Video> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(videos.id, id));
+        const [row] = await tx
+          .update(videos)
+          .set({ ...toRow(input), updatedAt: new Date() })
+          .where(eq(videos.id, id))
+          .returning();
+        const after = presentVideo(row!);
+        await audit.record(tx, actor, "update", "video", before, after);
+        return after;
+      }),
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
-      if (deleted.length === 0) throw notFound("Video");
-    },
+    remove: (actor: Actor, id: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const before = await findOne(tx, eq(videos.id, id));
+        await tx.delete(videos).where(eq(videos.id, id));
+        await audit.record(tx, actor, "delete", "video", before, null);
+      }),
   };
 }
 export type VideoService = ReturnType<typeof createVideoService>;

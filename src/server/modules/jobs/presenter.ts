@@ -1,8 +1,9 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
+import type { CompanySummary } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { jobs } from "../../db/schema/index.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
-import { presentCompanySummary } from "../companies/service.ts";
+import { companySummaryColumns, presentCompanySummary } from "../companies/presenter.ts";
 
 const {
   searchVector: _search,
@@ -14,19 +15,11 @@ const {
 /** What a job answer reads: the job without its search columns, and its company's card. */
 export const jobSelection = {
   ...jobColumns,
-  company: {
-    id: companies.id,
-    slug: companies.slug,
-    name: companies.name,
-    logoUrl: companies.logoUrl,
-  },
+  company: companySummaryColumns,
 };
 type JobRow = Omit<typeof jobs.$inferSelect, "searchVector" | "titleVector" | "searchText"> & {
-  company: { id: string; slug: string; name: string; logoUrl: string | null };
+  company: CompanySummary;
 };
-
-/** When a job appeared: publication, or creation for a draft. Every list's default order. */
-export const newest = sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
 
 export function presentJob(row: JobRow): Job {
   return {

@@ -1,22 +1,23 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { ContactMessage, Subscriber } from "#shared/schemas/inbox.ts";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
-import { iso, isoOrNull, likePattern, pageWindow } from "../../lib/values.ts";
-
-type MessageRow = typeof contactMessages.$inferSelect;
-
-const presentMessage = (row: MessageRow): ContactMessage => ({
-  ...row,
-  createdAt: iso(row.createdAt),
-  handledAt: isoOrNull(row.handledAt),
-});
+import { notFound } from "../../lib/errors.ts";
+import { iso, likePattern, pageWindow } from "../../lib/values.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import { presentMessage, presentSubscriber } from "./presenter.ts";
 
 /** The admin side of contact messages and newsletter subscribers. */
-export function createInboxService(db: Database) {
+export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
   const activeSubscribers = isNull(newsletterSubscribers.unsubscribedAt);
+
+  async function getMessageOn(q: Db, id: string): Promise<ContactMessage> {
+    const [row] = await q.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!row) throw notFound("Message");
+    return presentMessage(row);
+  }
 
   return {
     async listMessages(query: {
@@ -58,25 +59,21 @@ export function createInboxService(db: Database) {
       };
     },
 
-    async getMessage(id: string): Promise<ContactMessage> {
-      const [row] = await db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .limit(1);
-      if (!row) throw notFound("Message");
-      return presentMessage(row);
-    },
+    getMessage: (id: string): Promise<ContactMessage> => getMessageOn(db, id),
 
-    async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
-      const [row] = await db
-        .update(contactMessages)
-        .set({ handledAt: handled ? new Date() : null })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      if (!row) throw notFound("Message");
-      return presentMessage(row);
-    },
+    /** Marks a message handled (now) or not, in one transaction with its audit record. */
+    setHandled: (actor: Actor, id: string, handled: boolean): Promise<ContactMessage> =>
+      db.transaction(async (tx) => {
+        const before = await getMessageOn(tx, id);
+        const [row] = await tx
+          .update(contactMessages)
+          .set({ handledAt: handled ? new Date() : null })
+          .where(eq(contactMessages.id, id))
+          .returning();
+        const after = presentMessage(row!);
+        await audit.record(tx, actor, "status", "message", before, after);
+        return after;
+      }),
 
     async countNewMessages(): Promise<number> {
       const [row] = await db
@@ -106,11 +103,7 @@ export function createInboxService(db: Database) {
         db.select({ value: count() }).from(newsletterSubscribers).where(where),
       ]);
       return {
-        items: rows.map((row) => ({
-          ...row,
-          createdAt: iso(row.createdAt),
-          unsubscribedAt: isoOrNull(row.unsubscribedAt),
-        })),
+        items: rows.map(presentSubscriber),
         page: query.page,
         pageSize: query.pageSize,
         total: total?.value ?? 0,

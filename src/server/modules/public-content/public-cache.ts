@@ -101,6 +101,9 @@ export function createPublicJobCache(readState: () => Promise<State>, maxEntries
 }
 export type PublicJobCache = ReturnType<typeof createPublicJobCache>;
 
+/** No cache: every read loads. For services on a transaction, whose writes nobody else sees yet. */
+export const uncached: PublicJobCache = { get: (_key, load) => load() };
+
 /** A stable cache key for a query object: same fields and values, same key. */
 export function queryKey(query: object): string {
   const fields = Object.entries(query).filter(([, value]) => value !== undefined);

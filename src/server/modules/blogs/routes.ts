@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminBlogQuery, blogPost, blogPostInput, publicBlogQuery } from "#shared/schemas/blogs.ts";
+import { registerCrudRoutes } from "../../http/crud-routes.ts";
+import { registerPublishRoutes } from "../../http/publish-routes.ts";
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blogs } = app.services;
+  registerCrudRoutes(app, {
+    path: "/blogs",
+    noun: "blog post",
+    nouns: "blog posts",
+    item: blogPost,
+    input: blogPostInput,
+    adminQuery: adminBlogQuery,
+    publicQuery: publicBlogQuery,
+    publicBySlug: true,
+    service: blogs,
+  });
+  registerPublishRoutes(app, { path: "/blogs", noun: "blog post", item: blogPost, service: blogs });
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminCompany,
+  adminCompanyQuery,
+  company,
+  companyInput,
+  publicCompanyQuery,
+} from "#shared/schemas/companies.ts";
+import { registerCrudRoutes } from "../../http/crud-routes.ts";
+import { registerPublishRoutes } from "../../http/publish-routes.ts";
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { companies } = app.services;
+  registerCrudRoutes(app, {
+    path: "/companies",
+    noun: "company",
+    nouns: "companies",
+    item: company,
+    adminItem: adminCompany,
+    input: companyInput,
+    adminQuery: adminCompanyQuery,
+    publicQuery: publicCompanyQuery,
+    publicBySlug: true,
+    service: companies,
+  });
+  registerPublishRoutes(app, {
+    path: "/companies",
+    noun: "company",
+    item: company,
+    service: companies,
+  });
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParams } from "#shared/schemas/common.ts";
+import {
+  adminEventQuery,
+  event,
+  eventInput,
+  eventStatusInput,
+  publicEventQuery,
+} from "#shared/schemas/events.ts";
+import { registerCrudRoutes } from "../../http/crud-routes.ts";
+import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { actorOf, requireContentManager } from "../../policies/guards.ts";
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { events } = app.services;
+  registerCrudRoutes(app, {
+    path: "/events",
+    noun: "event",
+    nouns: "events",
+    item: event,
+    input: eventInput,
+    adminQuery: adminEventQuery,
+    publicQuery: publicEventQuery,
+    service: events,
+  });
+  registerPublishRoutes(app, { path: "/events", noun: "event", item: event, service: events });
+
+  app.put(
+    "/events/:id/status",
+    {
+      onRequest: requireContentManager,
+      schema: {
+        tags: ["events"],
+        summary: "Change an event's status",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: eventStatusInput,
+        response: { 200: event },
+      },
+    },
+    async (request) => events.setStatus(actorOf(request), request.params.id, request.body.status),
+  );
+};

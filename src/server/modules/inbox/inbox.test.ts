@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { sendInboxSamples } from "./inbox-samples.ts";
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.signUp("admin");
+  await sendInboxSamples(t);
+});
+afterAll(() => t.close());
+
+describe("contact messages", () => {
+  it("are marked handled, and the inbox filters by that", async () => {
+    const inbox = await t.request({
+      method: "GET",
+      url: "/api/messages?status=new",
+      token: adminToken,
+    });
+    const [message] = inbox.json().items;
+    const handled = await t.request({
+      method: "PUT",
+      url: `/api/messages/${message.id}/handled`,
+      token: adminToken,
+      payload: { handled: true },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().handledAt).toBeTruthy();
+    expect(
+      (
+        await t.request({ method: "GET", url: "/api/messages?status=new", token: adminToken })
+      ).json().total,
+    ).toBe(0);
+    expect(
+      (
+        await t.request({ method: "GET", url: "/api/messages?status=handled", token: adminToken })
+      ).json().total,
+    ).toBe(1);
+  });
+});
+
+describe("newsletter subscribers", () => {
+  it("export as CSV, with formula-like cells defused", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/api/subscribers.csv",
+      token: adminToken,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    const lines = response.body.trim().split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      "reader@example.com",
+      "'+cmd@example.com",
+    ]);
+  });
+});
+
+describe("inbox endpoints", () => {
+  it.each(["/api/messages", "/api/subscribers", "/api/subscribers.csv"])(
+    "%s: 401 anonymous, 403 member",
+    async (url) => {
+      expect((await t.request({ method: "GET", url })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: "GET", url, token: await t.signUp("member") })).statusCode,
+      ).toBe(403);
+    },
+  );
+});

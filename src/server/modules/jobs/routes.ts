@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParams } from "#shared/schemas/common.ts";
+import { adminJobQuery, job, jobInput, publicJobQuery } from "#shared/schemas/jobs.ts";
+import { registerCrudRoutes } from "../../http/crud-routes.ts";
+import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { actorOf, requireContentManager } from "../../policies/guards.ts";
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { jobs } = app.services;
+  registerCrudRoutes(app, {
+    path: "/jobs",
+    noun: "job",
+    nouns: "jobs",
+    item: job,
+    input: jobInput,
+    adminQuery: adminJobQuery,
+    publicQuery: publicJobQuery,
+    service: jobs,
+  });
+  registerPublishRoutes(app, { path: "/jobs", noun: "job", item: job, service: jobs });
+
+  // Like publishing, one click with no body; closing twice answers the closed job untouched.
+  app.post(
+    "/jobs/:id/close",
+    {
+      onRequest: requireContentManager,
+      schema: {
+        tags: ["jobs"],
+        security: [{ bearer: [] }],
+        summary: "Close a job: it leaves the site, its page says it is closed",
+        params: idParams,
+        response: { 200: job },
+      },
+    },
+    async (request) => jobs.close(actorOf(request), request.params.id),
+  );
+};

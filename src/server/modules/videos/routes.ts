@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { video, videoInput, videoQuery } from "#shared/schemas/blogs.ts";
+import { registerCrudRoutes } from "../../http/crud-routes.ts";
+
+/** Videos have no draft state: they are on the site once saved, so no publish routes. */
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrudRoutes(app, {
+    path: "/videos",
+    noun: "video",
+    nouns: "videos",
+    item: video,
+    input: videoInput,
+    adminQuery: videoQuery,
+    publicQuery: videoQuery,
+    service: app.services.videos,
+  });
+};

@@ -1,0 +1,21 @@
+import type { AuditEntity } from "#shared/schemas/audit.ts";
+import { type Actor, isSystem } from "./actor.ts";
+
+/** A piece of site content an actor may act on; without an id, the kind as a whole. */
+export type ContentRef = { entity: AuditEntity; id?: string };
+
+/** An administrator, or the platform itself, which acts only where an admin could. */
+export function isAdmin(actor: Actor | null): boolean {
+  if (!actor) return false;
+  return isSystem(actor) || actor.role === "admin";
+}
+
+/** Create, edit, publish, close or delete jobs, companies, events, blog posts and videos. */
+export function canManageContent(actor: Actor | null, _content?: ContentRef): boolean {
+  return isAdmin(actor);
+}
+
+/** Read contact messages and newsletter subscribers, and mark messages handled. */
+export function canManageInbox(actor: Actor | null): boolean {
+  return isAdmin(actor);
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import { currentUser } from "../http/auth.ts";
+import { HttpError } from "../lib/errors.ts";
+import { canManageContent, canManageInbox, isAdmin } from "./access.ts";
+
+type Decision = (actor: CurrentUser) => boolean;
+
+export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, "UNAUTHENTICATED", "Sign in to continue");
+  return user;
+}
+
+/**
+ * A route hook that lets the request on only when `decision` allows its user: 401 anonymous,
+ * 403 when signed in but not allowed. Routes use it as onRequest, so the check comes before
+ * the body is even read.
+ */
+export function requireThat(decision: Decision) {
+  return async (request: FastifyRequest): Promise<CurrentUser> => {
+    const user = await requireUser(request);
+    if (!decision(user)) {
+      throw new HttpError(403, "FORBIDDEN", "This needs an administrator account");
+    }
+    return user;
+  };
+}
+
+/** The admin area's own tools: the dashboard, the audit log, previews and slug checks. */
+export const requireAdmin = requireThat(isAdmin);
+export const requireContentManager = requireThat(canManageContent);
+export const requireInboxManager = requireThat(canManageInbox);
+
+/** The user a guard let through: every guarded route's handler runs after one. */
+export function actorOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new Error("actorOf() on a route without a guard");
+  return request.user;
+}
