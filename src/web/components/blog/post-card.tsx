@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
-import { listHref } from "./pagination.tsx";
+import { listHref } from "../../lib/list-href.ts";
 import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
 
 export type PostCardData = Pick<

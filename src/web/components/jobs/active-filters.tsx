@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
 import { countOf } from "#shared/plural.ts";
-import { type JobFilterValues, jobsHref } from "./job-filters.tsx";
+import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
-import { FOCUS_RESULTS } from "./use-focus-results.ts";
+import { type JobFilterValues, jobsHref } from "./jobs-href.ts";
 
 export type ActiveFilter = { key: keyof JobFilterValues; label: string; removeHref: string };
 

@@ -11,12 +11,12 @@ import {
   type HomeVideo,
 } from "../../components/home/home-data.ts";
 import { JobsSlider } from "../../components/home/jobs-slider.tsx";
-import { JoinUs } from "../../components/home/join-us.tsx";
 import { LogoStrip } from "../../components/home/logo-strip.tsx";
-import { NewsletterSection } from "../../components/home/newsletter-section.tsx";
 import { Testimonials } from "../../components/home/testimonials.tsx";
 import { VideoCards } from "../../components/home/video-cards.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { JoinUs } from "../../features/home/join-us.tsx";
+import { NewsletterSection } from "../../features/newsletter/newsletter-section.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home.ts";

@@ -1,14 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
-import { useOnChange } from "../../lib/use-on-change.ts";
-import { toSearch } from "../jobs/search-params.ts";
-import { InitiativeIcon } from "./initiative-icon.tsx";
-
-export type CompanyFilterValues = { q: string; initiative: string };
-
-export const companiesHref = (values: CompanyFilterValues, page?: number) =>
-  `/companies${toSearch({ q: values.q, initiative: values.initiative, page: page && page > 1 ? page : null })}`;
+import {
+  type CompanyFilterValues,
+  companiesHref,
+} from "../../components/companies/companies-href.ts";
+import { InitiativeIcon } from "../../components/companies/initiative-icon.tsx";
+import { useOnChange } from "./use-on-change.ts";
 
 /**
  * Name search (a GET form that becomes a client-side navigation) and the 12 initiatives as

@@ -1,19 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
-import { useOnChange } from "../../lib/use-on-change.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
-import { toSearch } from "./search-params.ts";
-
-export type JobFilterValues = {
-  q: string;
-  location: string;
-  category: string;
-  type: string;
-  workplace: string;
-  company: string;
-  sort: string;
-};
+import {
+  CATEGORY_LABELS,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../components/jobs/job-format.ts";
+import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/jobs-href.ts";
+import { useOnChange } from "./use-on-change.ts";
 
 type JobFiltersProps = {
   /** What the URL says now; the form follows it (back button, links that change filters). */
@@ -21,29 +15,6 @@ type JobFiltersProps = {
   companies: ReadonlyArray<{ slug: string; name: string }>;
   busy: boolean;
 };
-
-/** The sort the list uses when the URL names none: relevance only makes sense with words. */
-export const defaultSort = (q: string) => (q ? "relevance" : "newest");
-
-/** The URL for a set of filter values: empty values and the default sort are left out. */
-export function jobsHref(values: Partial<JobFilterValues>, page?: number): string {
-  const q = values.q?.trim() ?? "";
-  // The default sort, and "relevance" without words to rank by, add nothing to the URL.
-  const sort =
-    values.sort && values.sort !== defaultSort(q) && (q || values.sort !== "relevance")
-      ? values.sort
-      : "";
-  return `/jobs${toSearch({
-    q,
-    location: values.location,
-    category: values.category,
-    type: values.type,
-    workplace: values.workplace,
-    company: values.company,
-    sort,
-    page: page && page > 1 ? page : null,
-  })}`;
-}
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-ink";
