@@ -3,6 +3,7 @@ import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 export const BENEFITS_PER_PAGE = 3;
 
@@ -48,13 +49,11 @@ export function BenefitsCarousel() {
       className="bg-brand-50 py-16"
     >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="home-benefits" className="max-w-2xl text-3xl font-bold tracking-tight">
-          See how Companies that Care Empower Women
-        </h2>
-        <p className="mt-2 max-w-2xl text-ink">
-          Every company on our platform shows which of these benefits it offers. Pick one to see who
-          does.
-        </p>
+        <SectionHeading
+          id="home-benefits"
+          title="See how Companies that Care Empower Women"
+          intro="Every company on our platform shows which of these benefits it offers. Pick one to see who does."
+        />
         <div className="carousel-slides mt-8">
           {pages.map((benefits, index) => (
             <div key={benefits[0]!.key} {...carousel.slideProps(index)} className="carousel-slide">

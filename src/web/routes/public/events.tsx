@@ -3,6 +3,7 @@ import { paginationQuery } from "#shared/schemas/common.ts";
 import { EventCard, toEventCard } from "../../components/events/event-card.tsx";
 import { CardGrid, ListPage } from "../../components/list-page/list-page.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
@@ -44,10 +45,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       title="Events"
       intro="Workshops, panels and career fairs with Companies that Care. Times are shown in each event's own time zone."
     >
-      <section aria-labelledby="upcoming-events" className="mt-10">
-        <h2 id="upcoming-events" className="text-2xl font-semibold">
-          Upcoming events
-        </h2>
+      <PageSection id="upcoming-events" title="Upcoming events" className="mt-10">
         {upcoming.length === 0 ? (
           <p className="mt-4 rounded-lg bg-brand-50 p-6">
             No upcoming events right now. New events are added every month, so check back soon.
@@ -60,12 +58,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             card={(event, lazy) => <EventCard event={event} lazy={lazy} />}
           />
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="past-events" className="mt-16">
-        <h2 id="past-events" className="text-2xl font-semibold">
-          Past events
-        </h2>
+      <PageSection id="past-events" title="Past events" className="mt-16">
         {past.items.length === 0 ? (
           <p className="mt-4 text-muted">No past events to show.</p>
         ) : (
@@ -83,7 +78,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           total={past.total}
           hrefFor={(page) => `${listHref("/events", { page })}#past-events`}
         />
-      </section>
+      </PageSection>
     </ListPage>
   );
 }
