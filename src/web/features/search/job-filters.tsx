@@ -7,6 +7,7 @@ import {
   WORKPLACE_LABELS,
 } from "../../components/jobs/job-format.ts";
 import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/jobs-href.ts";
+import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { useOnChange } from "./use-on-change.ts";
 
 type JobFiltersProps = {
@@ -15,10 +16,6 @@ type JobFiltersProps = {
   companies: ReadonlyArray<{ slug: string; name: string }>;
   busy: boolean;
 };
-
-const fieldClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-ink";
-const labelClass = "block text-sm font-semibold text-ink";
 
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
 const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
@@ -127,36 +124,26 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
       >
         <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
-          <div>
-            <label htmlFor={`${id}-q`} className={labelClass}>
-              Keywords
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={draft.q}
-              onChange={type("q")}
-              placeholder="Job title, skill or company"
-              maxLength={200}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              Location
-            </label>
-            <input
-              id={`${id}-location`}
-              type="text"
-              name="location"
-              value={draft.location}
-              onChange={type("location")}
-              placeholder="City or country"
-              maxLength={120}
-              className={fieldClass}
-            />
-          </div>
+          <SearchField
+            id={`${id}-q`}
+            label="Keywords"
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={type("q")}
+            placeholder="Job title, skill or company"
+            maxLength={200}
+          />
+          <SearchField
+            id={`${id}-location`}
+            label="Location"
+            type="text"
+            name="location"
+            value={draft.location}
+            onChange={type("location")}
+            placeholder="City or country"
+            maxLength={120}
+          />
           <button
             type="submit"
             className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"

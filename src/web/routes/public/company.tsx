@@ -1,5 +1,6 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { countOf } from "#shared/plural.ts";
+import { BackLink } from "../../components/back-link.tsx";
 import { CompanyInitiatives } from "../../components/companies/company-initiatives.tsx";
 import { CompanyLogo } from "../../components/companies/company-logo.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";
@@ -62,11 +63,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={organizationJsonLd(company, summary, root?.origin ?? "")} />
-      <p>
-        <Link to="/companies" className="text-sm font-semibold text-brand-700 underline">
-          <span aria-hidden="true">← </span>All companies
-        </Link>
-      </p>
+      <BackLink to="/companies" label="All companies" />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} width={180} height={60} />
         <div className="min-w-0 flex-1">
