@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { useCarousel } from "../carousel/use-carousel.ts";
+import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -35,12 +35,9 @@ const EXPLANATIONS: Record<Initiative, string> = {
 
 /** The twelve "Companies that Care" benefits, three per page with dot pagination. */
 export function BenefitsCarousel() {
-  const pages = Array.from({ length: Math.ceil(INITIATIVES.length / BENEFITS_PER_PAGE) }, (_, i) =>
-    INITIATIVES.slice(i * BENEFITS_PER_PAGE, (i + 1) * BENEFITS_PER_PAGE),
-  );
+  const pages = pagesOf(INITIATIVES, BENEFITS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) =>
-    `${page * BENEFITS_PER_PAGE + 1} to ${Math.min((page + 1) * BENEFITS_PER_PAGE, INITIATIVES.length)}`;
+  const range = (page: number) => pageRange(page, BENEFITS_PER_PAGE, INITIATIVES.length);
 
   return (
     <section

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { useCarousel } from "../carousel/use-carousel.ts";
+import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
 import type { HomeJob } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -52,12 +52,9 @@ function JobCard({ job }: { job: HomeJob }) {
 
 /** "Better Jobs start here": the newest public jobs, two per page, wrapping around. */
 export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
-  const pages = Array.from({ length: Math.ceil(jobs.length / JOBS_PER_PAGE) }, (_, index) =>
-    jobs.slice(index * JOBS_PER_PAGE, (index + 1) * JOBS_PER_PAGE),
-  );
+  const pages = pagesOf(jobs, JOBS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) =>
-    `${page * JOBS_PER_PAGE + 1} to ${Math.min((page + 1) * JOBS_PER_PAGE, jobs.length)}`;
+  const range = (page: number) => pageRange(page, JOBS_PER_PAGE, jobs.length);
 
   return (
     <section
