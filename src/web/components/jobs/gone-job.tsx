@@ -4,7 +4,7 @@ import type { Job } from "#shared/schemas/jobs.ts";
 import type { JobCardData } from "./job-card.tsx";
 import { CATEGORY_LABELS, formatDate, jobPlace } from "./job-format.ts";
 import { JobPageLayout } from "./job-page-layout.tsx";
-import { jobsHref } from "./jobs-href.ts";
+import { jobsHref } from "./job-search.ts";
 
 export type GoneJobData = {
   job: Pick<Job, "id" | "title" | "location" | "country" | "workplace" | "category"> & {

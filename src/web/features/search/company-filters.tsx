@@ -4,7 +4,7 @@ import { INITIATIVES } from "#shared/constants.ts";
 import {
   type CompanyFilterValues,
   companiesHref,
-} from "../../components/companies/companies-href.ts";
+} from "../../components/companies/company-search.ts";
 import { InitiativeIcon } from "../../components/companies/initiative-icon.tsx";
 import { SearchField } from "./search-field.tsx";
 import { useOnChange } from "./use-on-change.ts";

@@ -6,7 +6,7 @@ import {
   TYPE_LABELS,
   WORKPLACE_LABELS,
 } from "../../components/jobs/job-format.ts";
-import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/jobs-href.ts";
+import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { useOnChange } from "./use-on-change.ts";
 

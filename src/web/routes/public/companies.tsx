@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { INITIATIVES } from "#shared/constants.ts";
 import { countOf } from "#shared/plural.ts";
 import { publicCompanyQuery } from "#shared/schemas/companies.ts";
+import { CompaniesEmptyState } from "../../components/companies/companies-empty-state.tsx";
+import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
 import {
   type CompanyFilterValues,
   companiesHref,
-} from "../../components/companies/companies-href.ts";
-import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
+  initiativeLabel,
+} from "../../components/companies/company-search.ts";
 import { ListPage } from "../../components/list-page/list-page.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
@@ -37,9 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
   };
 }
-
-const initiativeLabel = (key: string) =>
-  INITIATIVES.find((initiative) => initiative.key === key)?.label;
 
 function listTitle(filters: CompanyFilterValues): string {
   const label = initiativeLabel(filters.initiative);
@@ -92,35 +90,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div
-          className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 sm:p-8"
-          data-testid="companies-empty"
-        >
-          <h2 className="text-xl font-semibold">No companies match</h2>
-          <p className="mt-2 text-muted">
-            {filters.q ? `Nothing matched “${filters.q}”` : "Nothing matched"}
-            {filters.initiative ? ` with ${initiativeLabel(filters.initiative)}` : ""}
-            {page > 1 ? ` on page ${page}` : ""}.
-          </p>
-          <ul className="mt-4 list-disc space-y-2 pl-5">
-            {filters.initiative ? (
-              <li>
-                <Link
-                  to={companiesHref({ ...filters, initiative: "" })}
-                  className="text-brand-700 underline"
-                >
-                  Search every initiative
-                </Link>
-              </li>
-            ) : null}
-            {filters.q ? <li>Try a shorter part of the company’s name.</li> : null}
-            <li>
-              <Link to="/companies" className="text-brand-700 underline">
-                See all companies
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <CompaniesEmptyState filters={filters} page={page} />
       )}
       <Pagination
         page={page}

@@ -7,9 +7,10 @@ import {
 } from "../../components/jobs/active-filters.tsx";
 import { fromResults } from "../../components/jobs/back-to-results.tsx";
 import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
-import { type JobFilterValues, jobsHref } from "../../components/jobs/jobs-href.ts";
+import { type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import { ALL_JOBS_TITLE, jobCountLabel, searchTitle } from "../../components/jobs/search-title.ts";
 import { ListPage } from "../../components/list-page/list-page.tsx";
+import { NoResults } from "../../components/list-page/no-results.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { FOCUS_RESULTS } from "../../components/list-page/use-focus-results.ts";
@@ -120,14 +121,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : total > 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-6">
-          <h2 className="text-xl font-semibold">There are no results on page {page}</h2>
+        <NoResults title={`There are no results on page ${page}`}>
           <p className="mt-2">
             <Link to={jobsHref(filters)} className="text-brand-700 underline">
               Go to the first page of results
             </Link>
           </p>
-        </div>
+        </NoResults>
       ) : (
         <JobsEmptyState filters={active} totalJobs={totalJobs} />
       )}
