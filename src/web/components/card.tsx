@@ -34,45 +34,35 @@ export function Card({
   );
 }
 
-/** A post's or an event's cover picture (1200 × 630); decorative, the card's title names it. */
-export function CoverImage({
+const IMAGE_SHAPES = {
+  /** A post's or an event's cover picture. */
+  cover: { width: 1200, height: 630, aspect: "aspect-[1200/630]" },
+  /** A video's thumbnail; without one, a plain box of the same size keeps the cards even. */
+  video: { width: 640, height: 360, aspect: "aspect-video" },
+};
+
+/** A card's picture; decorative, since the card's title names what it shows. */
+export function CardImage({
   src,
+  shape,
   lazy,
   className = "",
 }: {
   src: string | null;
+  shape: keyof typeof IMAGE_SHAPES;
   lazy: boolean;
   className?: string;
 }) {
-  if (!src) return null;
+  const { width, height, aspect } = IMAGE_SHAPES[shape];
+  if (!src) return shape === "video" ? <div className={`${aspect} w-full bg-brand-100`} /> : null;
   return (
     <img
       src={src}
       alt=""
-      width={1200}
-      height={630}
+      width={width}
+      height={height}
       loading={lazy ? "lazy" : "eager"}
-      className={`aspect-[1200/630] h-auto w-full object-cover ${className}`}
+      className={`${aspect} h-auto w-full object-cover ${className}`}
     />
-  );
-}
-
-/** A video's thumbnail (16:9), or a plain box of the same size when it has none. */
-export function VideoThumbnail({ src, lazy }: { src: string | null; lazy: boolean }) {
-  return (
-    <div>
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          width={640}
-          height={360}
-          loading={lazy ? "lazy" : "eager"}
-          className="aspect-video h-auto w-full object-cover"
-        />
-      ) : (
-        <div className="aspect-video w-full bg-brand-100" />
-      )}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { listHref } from "../../lib/list-href.ts";
-import { Card, CoverImage } from "../card.tsx";
+import { Card, CardImage } from "../card.tsx";
 import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
 
 export type PostCardData = Pick<
@@ -52,7 +52,10 @@ export function PostCard({
   activeTag?: string;
 }) {
   return (
-    <Card data-testid="post-card" media={<CoverImage src={post.coverImageUrl} lazy={lazy} />}>
+    <Card
+      data-testid="post-card"
+      media={<CardImage shape="cover" src={post.coverImageUrl} lazy={lazy} />}
+    >
       <h2 className="text-lg font-semibold leading-snug">
         <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
           {post.title}

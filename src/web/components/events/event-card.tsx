@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Event } from "#shared/schemas/events.ts";
-import { Card, CoverImage } from "../card.tsx";
+import { Card, CardImage } from "../card.tsx";
 import { describeEventTime, type EventWhen, FORMAT_LABELS } from "./event-time.ts";
 
 export type EventCardData = Pick<
@@ -47,7 +47,8 @@ export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean
       data-status={event.status}
       muted={cancelled}
       media={
-        <CoverImage
+        <CardImage
+          shape="cover"
           src={event.imageUrl}
           lazy={lazy}
           className={cancelled ? "opacity-60 grayscale" : ""}

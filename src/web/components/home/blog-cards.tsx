@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Card, CoverImage } from "../card.tsx";
+import { Card, CardImage } from "../card.tsx";
 import type { HomePost } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -22,7 +22,7 @@ export function BlogCards({ posts }: { posts: HomePost[] }) {
               key={post.slug}
               data-testid="blog-card"
               className="hover:shadow-md"
-              media={<CoverImage src={post.coverImageUrl} lazy />}
+              media={<CardImage shape="cover" src={post.coverImageUrl} lazy />}
             >
               <h3 className="text-lg font-semibold leading-snug">
                 <Link

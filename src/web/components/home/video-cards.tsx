@@ -1,4 +1,4 @@
-import { Card, VideoThumbnail } from "../card.tsx";
+import { Card, CardImage } from "../card.tsx";
 import type { HomeVideo } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -26,7 +26,7 @@ export function VideoCards({ videos }: { videos: HomeVideo[] }) {
                 key={video.id}
                 data-testid="video-card"
                 className="hover:shadow-md"
-                media={<VideoThumbnail src={video.thumbnailUrl} lazy />}
+                media={<CardImage shape="video" src={video.thumbnailUrl} lazy />}
               >
                 {video.tag ? (
                   <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">

@@ -1,5 +1,5 @@
 import type { Video } from "#shared/schemas/blogs.ts";
-import { Card, VideoThumbnail } from "../card.tsx";
+import { Card, CardImage } from "../card.tsx";
 
 export type VideoCardData = Pick<Video, "id" | "title" | "tag" | "thumbnailUrl" | "url">;
 
@@ -22,7 +22,10 @@ export function VideoCard({ video, lazy }: { video: VideoCardData; lazy: boolean
     // A stored URL that does not parse still links; it just is not named.
   }
   return (
-    <Card data-testid="video-card" media={<VideoThumbnail src={video.thumbnailUrl} lazy={lazy} />}>
+    <Card
+      data-testid="video-card"
+      media={<CardImage shape="video" src={video.thumbnailUrl} lazy={lazy} />}
+    >
       {video.tag ? (
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{video.tag}</p>
       ) : null}
