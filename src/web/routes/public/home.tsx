@@ -13,6 +13,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { toVideoCard } from "../../components/videos/video-card.tsx";
 import { JoinUs } from "../../features/home/join-us.tsx";
 import { NewsletterSection } from "../../features/newsletter/newsletter-section.tsx";
+import { HeroSearch } from "../../features/search/hero-search.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home.ts";
@@ -66,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={websiteJsonLd(origin)} />
-      <Hero openJobs={openJobs} />
+      <Hero openJobs={openJobs} search={<HeroSearch />} />
       <LogoStrip companies={companies} />
       <JobsSlider jobs={jobs} />
       <BelowFold>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { JOB_CATEGORIES } from "#shared/constants.ts";
-import { CATEGORY_LABELS } from "../jobs/job-format.ts";
-import { jobsHref } from "../jobs/job-search.ts";
+import { CATEGORY_LABELS } from "../../components/jobs/job-format.ts";
+import { jobsHref } from "../../components/jobs/job-search.ts";
 
 /**
  * A real GET form to /jobs: it works without JavaScript; with it, empty fields are left out of
