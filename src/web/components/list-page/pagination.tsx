@@ -21,6 +21,10 @@ type PaginationProps = {
   label?: string;
 } & GoTo;
 
+/** How many pages a list of `total` items fills: at least one, even when it is empty. */
+export const pageCount = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize));
+
 /** Page numbers to show: first, last, and two either side of the current one, with gaps. */
 export function pageNumbers(page: number, pages: number): Array<number | "gap"> {
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
@@ -80,7 +84,7 @@ function Control({ go, target, className, children, rel, current, name }: Contro
  * (and without) JavaScript; with `onPage` they are buttons.
  */
 export function Pagination({ page, pageSize, total, label = "Pages", ...go }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-10">

@@ -60,7 +60,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { companies, total, page, filters } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(filters.q || filters.initiative);
   return (
     <ListPage
@@ -73,7 +72,8 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       <ResultSummary
         count={countOf(total, { one: "company", other: "companies" })}
         page={page}
-        pages={pages}
+        pageSize={PAGE_SIZE}
+        total={total}
       >
         {filtered ? (
           <Link to="/companies" className="text-sm font-semibold text-brand-700 underline">

@@ -86,7 +86,6 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const active = activeFilters(filters, companies);
   const title = searchTitle(filters, companies);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   // A job opened from here leads back to this very list (its search, page and scroll position).
   const cardState = fromResults(jobsHref(filters, page));
 
@@ -99,7 +98,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         <JobFilters values={filters} companies={companies} busy={busy} />
       </div>
       <ActiveFilters filters={active} />
-      <ResultSummary count={jobCountLabel(total, capped)} page={page} pages={pages}>
+      <ResultSummary
+        count={jobCountLabel(total, capped)}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+      >
         {busy ? <p className="text-sm text-muted">Updating results…</p> : null}
       </ResultSummary>
       {capped ? (
