@@ -21,7 +21,10 @@ export function listHref(path: string, query: ListQuery): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The query after `changes` (null removes a value); changing anything but the page goes back to page one. */
+/**
+ * The query after `changes` (null removes a value); changing anything but the page goes back to
+ * page one.
+ */
 export function changeListQuery(current: URLSearchParams, changes: ListQuery): URLSearchParams {
   return listSearchParams({ ...Object.fromEntries(current), page: null, ...changes });
 }

@@ -1,6 +1,6 @@
 import { SITE_NAME, SITE_TAGLINE } from "#shared/site.ts";
 
-/** schema.org WebSite with a SearchAction: lets search engines offer a job search box for the site. */
+/** schema.org WebSite with a SearchAction: search engines may offer a job search box for it. */
 export function websiteJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",
