@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Company } from "#shared/schemas/companies.ts";
 import { BackLink } from "../back-link.tsx";
+import { PageSection } from "../content-page.tsx";
 import { FactList } from "../fact-list.tsx";
 import { JobCard, type JobCardData } from "../jobs/job-card.tsx";
 import { Markdown } from "../markdown.tsx";
-import { PageSection } from "../page-section.tsx";
 import { CompanyInitiatives } from "./company-initiatives.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 

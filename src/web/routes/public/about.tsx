@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
-import { FeatureList, PageSection } from "../../components/page-section.tsx";
+import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/about.ts";
 
@@ -51,9 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function About() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {SITE_NAME}</h1>
-
+    <ContentPage title={`About ${SITE_NAME}`}>
       <PageSection id="mission" title="Our mission" className="mt-8">
         <p className="mt-4 max-w-3xl text-lg">
           We help diverse talent, and especially women across Asia, build careers at companies that
@@ -108,6 +106,6 @@ export default function About() {
           .
         </p>
       </section>
-    </div>
+    </ContentPage>
   );
 }

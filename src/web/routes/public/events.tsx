@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { paginationQuery } from "#shared/schemas/common.ts";
+import { PageSection } from "../../components/content-page.tsx";
 import { EventCard, toEventCard } from "../../components/events/event-card.tsx";
 import { CardGrid, ListPage } from "../../components/list-page/list-page.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
-import { PageSection } from "../../components/page-section.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
 import { SITE_NAME } from "#shared/site.ts";
-import { FeatureList, PageSection } from "../../components/page-section.tsx";
+import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/for-employers.ts";
 
@@ -37,8 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ForEmployers() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Become a Company that Cares</h1>
+    <ContentPage title="Become a Company that Cares">
       <p className="mt-4 max-w-3xl text-lg text-muted">
         {SITE_NAME} lists jobs only at employers that support women at work in practical, visible
         ways. If that is you, we would love to help you hire.
@@ -106,6 +105,6 @@ export default function ForEmployers() {
           and we will reply within two working days.
         </p>
       </PageSection>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,5 +1,24 @@
 import type { ReactNode } from "react";
 
+/** The frame of a page of text (about, contact, for employers, privacy): its one h1 first. */
+export function ContentPage({
+  title,
+  className = "max-w-5xl",
+  children,
+}: {
+  title: ReactNode;
+  /** The width (and any other look) of the column. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto px-4 py-12 ${className}`}>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
 /** A titled section of a content page, named by its heading. */
 export function PageSection({
   id,
