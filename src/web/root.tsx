@@ -8,9 +8,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
+import { SiteFooter } from "./features/site-shell/site-footer.tsx";
+import { SiteHeader } from "./features/site-shell/site-header.tsx";
 import { requestContext } from "./lib/context.ts";
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { safeRedirect } from "./form-errors.ts";
 
 const SIGN_IN_PAGE = /^\/(?:login|register)\/?$/;
@@ -16,10 +15,4 @@ export function signInLinks(pathname: string, search: string) {
   const returns = target !== "/" && !SIGN_IN_PAGE.test(target.split(/[?#]/, 1)[0] ?? "");
   const query = returns ? `?redirectTo=${encodeURIComponent(target)}` : "";
   return { login: `/login${query}`, register: `/register${query}` };
-}
-
-/** signInLinks for the page being shown. */
-export function useSignInLinks() {
-  const { pathname, search } = useLocation();
-  return signInLinks(pathname, search);
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
-import { listHref } from "./pagination.tsx";
+import { listHref } from "../../lib/list-href.ts";
+import { Card, CardImage } from "../card.tsx";
 import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
 
 export type PostCardData = Pick<
@@ -51,36 +52,24 @@ export function PostCard({
   activeTag?: string;
 }) {
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    <Card
       data-testid="post-card"
+      media={<CardImage shape="cover" src={post.coverImageUrl} lazy={lazy} />}
     >
-      {post.coverImageUrl ? (
-        <img
-          src={post.coverImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading={lazy ? "lazy" : "eager"}
-          className="aspect-[1200/630] h-auto w-full object-cover"
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg font-semibold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
-            {post.title}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">
-          {post.author ? <span>{post.author}</span> : null}
-          {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
-          {post.date && post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{post.date}</time>
-          ) : null}
-        </p>
-        {post.excerpt ? <p className="flex-1 text-sm">{post.excerpt}</p> : null}
-        <TagLinks tags={post.tags} active={activeTag} />
-      </div>
-    </article>
+      <h2 className="text-lg font-semibold leading-snug">
+        <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
+          {post.title}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted">
+        {post.author ? <span>{post.author}</span> : null}
+        {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
+        {post.date && post.publishedAt ? (
+          <time dateTime={post.publishedAt}>{post.date}</time>
+        ) : null}
+      </p>
+      {post.excerpt ? <p className="flex-1 text-sm">{post.excerpt}</p> : null}
+      <TagLinks tags={post.tags} active={activeTag} />
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
+import { BackLink } from "../back-link.tsx";
 import { Markdown } from "../markdown.tsx";
 import { TagLinks } from "./post-card.tsx";
 
@@ -16,11 +17,7 @@ export type PostViewData = {
 export function PostView({ post, html, date, readingTime: minutes }: PostViewData) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">← </span>All posts
-        </Link>
-      </p>
+      <BackLink to="/blog" label="All posts" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
         {post.author ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listHref } from "./pagination.tsx";
+import { listHref } from "../../lib/list-href.ts";
 
 type TagFilterProps = {
   path: string;

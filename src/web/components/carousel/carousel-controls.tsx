@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Carousel } from "./use-carousel.ts";
 
 type Props = {
@@ -39,14 +40,9 @@ export function CarouselControls({ carousel, itemName, dotLabel, status, tone = 
       </p>
       {pageCount > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={carousel.previous}
-            className={`grid h-11 w-11 place-items-center rounded-full border-2 ${arrowClass}`}
-          >
-            <Arrow direction="left" />
-            <span className="sr-only">Previous {itemName}</span>
-          </button>
+          <ArrowButton direction="left" onClick={carousel.previous} className={arrowClass}>
+            Previous {itemName}
+          </ArrowButton>
           <ul className="flex items-center">
             {Array.from({ length: pageCount }, (_, index) => {
               const active = index === page;
@@ -77,16 +73,35 @@ export function CarouselControls({ carousel, itemName, dotLabel, status, tone = 
               );
             })}
           </ul>
-          <button
-            type="button"
-            onClick={carousel.next}
-            className={`grid h-11 w-11 place-items-center rounded-full border-2 ${arrowClass}`}
-          >
-            <Arrow direction="right" />
-            <span className="sr-only">Next {itemName}</span>
-          </button>
+          <ArrowButton direction="right" onClick={carousel.next} className={arrowClass}>
+            Next {itemName}
+          </ArrowButton>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Previous or next: an arrow, named for screen readers by its text. */
+function ArrowButton({
+  direction,
+  onClick,
+  className,
+  children,
+}: {
+  direction: "left" | "right";
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`grid h-11 w-11 place-items-center rounded-full border-2 ${className}`}
+    >
+      <Arrow direction={direction} />
+      <span className="sr-only">{children}</span>
+    </button>
   );
 }

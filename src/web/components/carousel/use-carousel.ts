@@ -6,6 +6,18 @@ export function wrapPage(target: number, count: number): number {
   return ((target % count) + count) % count;
 }
 
+/** The items in pages of `size`, the last one shorter when they do not divide evenly. */
+export function pagesOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, page) =>
+    items.slice(page * size, (page + 1) * size),
+  );
+}
+
+/** "3 to 4": the places (counted from 1) of the items a page shows, for its names. */
+export function pageRange(page: number, size: number, total: number): string {
+  return `${page * size + 1} to ${Math.min((page + 1) * size, total)}`;
+}
+
 const SLIDE_SELECTOR = "[aria-roledescription='slide']";
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Event } from "#shared/schemas/events.ts";
+import { Card, CardImage } from "../card.tsx";
 import { describeEventTime, type EventWhen, FORMAT_LABELS } from "./event-time.ts";
 
 export type EventCardData = Pick<
@@ -41,46 +42,42 @@ export function FormatBadge({ format }: { format: Event["format"] }) {
 export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean }) {
   const cancelled = event.status === "cancelled";
   return (
-    <article
-      className={`flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${cancelled ? "bg-gray-50" : "bg-white"}`}
+    <Card
       data-testid="event-card"
       data-status={event.status}
-    >
-      {event.imageUrl ? (
-        <img
+      muted={cancelled}
+      media={
+        <CardImage
+          shape="cover"
           src={event.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading={lazy ? "lazy" : "eager"}
-          className={`aspect-[1200/630] h-auto w-full object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
+          lazy={lazy}
+          className={cancelled ? "opacity-60 grayscale" : ""}
         />
-      ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={event.status} />
-          <FormatBadge format={event.format} />
-          {event.city ? <span className="text-sm text-muted">{event.city}</span> : null}
-        </div>
-        <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={`/events/${event.id}`}
-            className={`hover:underline ${cancelled ? "text-muted line-through" : "text-brand-700"}`}
-          >
-            {cancelled ? <span className="sr-only">Cancelled: </span> : null}
-            {event.title}
-          </Link>
-        </h3>
-        <p className="text-sm font-medium">
-          <time dateTime={event.when.startIso}>{event.when.shortDate}</time>
-          <span aria-hidden="true"> · </span>
-          <span>
-            {event.when.time} {event.when.offset}
-          </span>
-          <span className="block text-muted">{event.when.zoneName}</span>
-        </p>
-        {event.summary ? <p className="text-sm text-muted">{event.summary}</p> : null}
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={event.status} />
+        <FormatBadge format={event.format} />
+        {event.city ? <span className="text-sm text-muted">{event.city}</span> : null}
       </div>
-    </article>
+      <h3 className="text-lg font-semibold leading-snug">
+        <Link
+          to={`/events/${event.id}`}
+          className={`hover:underline ${cancelled ? "text-muted line-through" : "text-brand-700"}`}
+        >
+          {cancelled ? <span className="sr-only">Cancelled: </span> : null}
+          {event.title}
+        </Link>
+      </h3>
+      <p className="text-sm font-medium">
+        <time dateTime={event.when.startIso}>{event.when.shortDate}</time>
+        <span aria-hidden="true"> · </span>
+        <span>
+          {event.when.time} {event.when.offset}
+        </span>
+        <span className="block text-muted">{event.when.zoneName}</span>
+      </p>
+      {event.summary ? <p className="text-sm text-muted">{event.summary}</p> : null}
+    </Card>
   );
 }

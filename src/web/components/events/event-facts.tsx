@@ -1,5 +1,5 @@
 import type { Event } from "#shared/schemas/events.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import { type EventWhen, type FORMAT_LABELS, visitorTime } from "./event-time.ts";
 
 type FactsEvent = Pick<Event, "format" | "venue" | "city" | "onlineUrl" | "capacity" | "status">;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Event } from "#shared/schemas/events.ts";
+import { BackLink } from "../back-link.tsx";
 import { Markdown } from "../markdown.tsx";
 import { EventActions } from "./event-actions.tsx";
 import { StatusBadge } from "./event-card.tsx";
@@ -21,11 +22,7 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
   const cancelled = event.status === "cancelled";
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <p>
-        <Link to="/events" className="text-sm font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">← </span>All events
-        </Link>
-      </p>
+      <BackLink to="/events" label="All events" />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={event.status} />
         {ended && !cancelled ? (

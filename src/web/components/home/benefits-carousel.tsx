@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { useCarousel } from "../carousel/use-carousel.ts";
+import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 export const BENEFITS_PER_PAGE = 3;
 
@@ -34,12 +35,9 @@ const EXPLANATIONS: Record<Initiative, string> = {
 
 /** The twelve "Companies that Care" benefits, three per page with dot pagination. */
 export function BenefitsCarousel() {
-  const pages = Array.from({ length: Math.ceil(INITIATIVES.length / BENEFITS_PER_PAGE) }, (_, i) =>
-    INITIATIVES.slice(i * BENEFITS_PER_PAGE, (i + 1) * BENEFITS_PER_PAGE),
-  );
+  const pages = pagesOf(INITIATIVES, BENEFITS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) =>
-    `${page * BENEFITS_PER_PAGE + 1} to ${Math.min((page + 1) * BENEFITS_PER_PAGE, INITIATIVES.length)}`;
+  const range = (page: number) => pageRange(page, BENEFITS_PER_PAGE, INITIATIVES.length);
 
   return (
     <section
@@ -48,13 +46,11 @@ export function BenefitsCarousel() {
       className="bg-brand-50 py-16"
     >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="home-benefits" className="max-w-2xl text-3xl font-bold tracking-tight">
-          See how Companies that Care Empower Women
-        </h2>
-        <p className="mt-2 max-w-2xl text-ink">
-          Every company on our platform shows which of these benefits it offers. Pick one to see who
-          does.
-        </p>
+        <SectionHeading
+          id="home-benefits"
+          title="See how Companies that Care Empower Women"
+          intro="Every company on our platform shows which of these benefits it offers. Pick one to see who does."
+        />
         <div className="carousel-slides mt-8">
           {pages.map((benefits, index) => (
             <div key={benefits[0]!.key} {...carousel.slideProps(index)} className="carousel-slide">

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { useCarousel } from "../carousel/use-carousel.ts";
+import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
 import type { HomeJob } from "./home-data.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 export const JOBS_PER_PAGE = 2;
 
@@ -51,12 +52,9 @@ function JobCard({ job }: { job: HomeJob }) {
 
 /** "Better Jobs start here": the newest public jobs, two per page, wrapping around. */
 export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
-  const pages = Array.from({ length: Math.ceil(jobs.length / JOBS_PER_PAGE) }, (_, index) =>
-    jobs.slice(index * JOBS_PER_PAGE, (index + 1) * JOBS_PER_PAGE),
-  );
+  const pages = pagesOf(jobs, JOBS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) =>
-    `${page * JOBS_PER_PAGE + 1} to ${Math.min((page + 1) * JOBS_PER_PAGE, jobs.length)}`;
+  const range = (page: number) => pageRange(page, JOBS_PER_PAGE, jobs.length);
 
   return (
     <section
@@ -64,20 +62,12 @@ export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
       {...carousel.regionProps}
       className="mx-auto max-w-6xl px-4 py-16"
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="home-jobs" className="text-3xl font-bold tracking-tight">
-            Better Jobs start here
-          </h2>
-          <p className="mt-2 text-muted">The newest roles at Companies that Care.</p>
-        </div>
-        <Link
-          to="/jobs"
-          className="rounded-full border-2 border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          View All Jobs
-        </Link>
-      </div>
+      <SectionHeading
+        id="home-jobs"
+        title="Better Jobs start here"
+        intro="The newest roles at Companies that Care."
+        viewAll={{ to: "/jobs", label: "View All Jobs" }}
+      />
       {jobs.length === 0 ? (
         <div className="mt-8 rounded-xl bg-brand-50 p-8 text-center">
           <p className="text-2xl font-bold text-brand-800">Oh no!</p>

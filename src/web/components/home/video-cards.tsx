@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Card, CardImage } from "../card.tsx";
 import type { HomeVideo } from "./home-data.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * The newest videos, under the name the header and /videos use ("Video Library"); each opens the
@@ -9,62 +10,38 @@ export function VideoCards({ videos }: { videos: HomeVideo[] }) {
   return (
     <section aria-labelledby="home-videos" className="bg-gray-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="home-videos" className="text-3xl font-bold tracking-tight">
-              Video Library
-            </h2>
-            <p className="mt-2 text-ink">
-              Short videos from recruiters, coaches and women who made the move.
-            </p>
-          </div>
-          <Link
-            to="/videos"
-            className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            View All Videos
-          </Link>
-        </div>
+        <SectionHeading
+          id="home-videos"
+          title="Video Library"
+          intro="Short videos from recruiters, coaches and women who made the move."
+          viewAll={{ to: "/videos", label: "View All Videos" }}
+        />
         {videos.length === 0 ? (
           <p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {videos.map((video) => (
-              <li
+              <Card
+                as="li"
                 key={video.id}
                 data-testid="video-card"
-                className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 hover:shadow-md"
+                className="hover:shadow-md"
+                media={<CardImage shape="video" src={video.thumbnailUrl} lazy />}
               >
-                <div>
-                  {video.thumbnailUrl ? (
-                    <img
-                      src={video.thumbnailUrl}
-                      alt=""
-                      width={640}
-                      height={360}
-                      loading="lazy"
-                      className="aspect-video w-full object-cover"
-                    />
-                  ) : (
-                    <div className="aspect-video w-full bg-brand-100" />
-                  )}
-                </div>
-                <div className="p-5">
-                  {video.tag ? (
-                    <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                      {video.tag}
-                    </p>
-                  ) : null}
-                  <h3 className="mt-3 text-lg font-semibold leading-snug">
-                    <a
-                      href={video.url}
-                      className="text-ink after:absolute after:inset-0 hover:text-brand-700"
-                    >
-                      {video.title}
-                    </a>
-                  </h3>
-                </div>
-              </li>
+                {video.tag ? (
+                  <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {video.tag}
+                  </p>
+                ) : null}
+                <h3 className="text-lg font-semibold leading-snug">
+                  <a
+                    href={video.url}
+                    className="text-ink after:absolute after:inset-0 hover:text-brand-700"
+                  >
+                    {video.title}
+                  </a>
+                </h3>
+              </Card>
             ))}
           </ul>
         )}

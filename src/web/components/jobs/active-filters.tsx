@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
 import { countOf } from "#shared/plural.ts";
-import { type JobFilterValues, jobsHref } from "./job-filters.tsx";
+import { NoResults } from "../list-page/no-results.tsx";
+import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
-import { FOCUS_RESULTS } from "./use-focus-results.ts";
+import { type JobFilterValues, jobsHref } from "./job-search.ts";
 
 export type ActiveFilter = { key: keyof JobFilterValues; label: string; removeHref: string };
 
@@ -66,11 +67,7 @@ export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
   const words = filters.find((filter) => filter.key === "q");
   const others = filters.filter((filter) => filter.key !== "q");
   return (
-    <div
-      className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 sm:p-8"
-      data-testid="jobs-empty"
-    >
-      <h2 className="text-xl font-semibold">No jobs match your search</h2>
+    <NoResults title="No jobs match your search" data-testid="jobs-empty">
       {filters.length > 0 ? (
         <p className="mt-2 text-muted">
           We looked for {filters.map((filter) => filter.label).join(", ")} and found nothing open
@@ -111,6 +108,6 @@ export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
           </li>
         ) : null}
       </ul>
-    </div>
+    </NoResults>
   );
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 /**
  * Where a job page was opened from: the results' address, and how many history entries back

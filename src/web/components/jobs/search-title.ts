@@ -1,7 +1,7 @@
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
 import { countOf, plural } from "#shared/plural.ts";
-import type { JobFilterValues } from "./job-filters.tsx";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
+import type { JobFilterValues } from "./job-search.ts";
 
 export const ALL_JOBS_TITLE = "Jobs at Companies that Care";
 

@@ -1,4 +1,5 @@
 import type { Video } from "#shared/schemas/blogs.ts";
+import { Card, CardImage } from "../card.tsx";
 
 export type VideoCardData = Pick<Video, "id" | "title" | "tag" | "thumbnailUrl" | "url">;
 
@@ -21,47 +22,29 @@ export function VideoCard({ video, lazy }: { video: VideoCardData; lazy: boolean
     // A stored URL that does not parse still links; it just is not named.
   }
   return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    <Card
       data-testid="video-card"
+      media={<CardImage shape="video" src={video.thumbnailUrl} lazy={lazy} />}
     >
-      <div>
-        {video.thumbnailUrl ? (
-          <img
-            src={video.thumbnailUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading={lazy ? "lazy" : "eager"}
-            className="aspect-video h-auto w-full object-cover"
-          />
-        ) : (
-          <div className="aspect-video w-full bg-brand-100" />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        {video.tag ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {video.tag}
-          </p>
-        ) : null}
-        <h2 className="text-lg font-semibold leading-snug">
-          {/* The link covers the whole card (after:inset-0), so the thumbnail is clickable too. */}
-          <a
-            href={video.url}
-            rel="noopener"
-            className="text-ink after:absolute after:inset-0 hover:text-brand-700 hover:underline"
-          >
-            {video.title}
-            {host ? <span className="sr-only"> (watch on {host})</span> : null}
-          </a>
-        </h2>
-        {host ? (
-          <p aria-hidden="true" className="mt-auto text-sm text-muted">
-            Watch on {host}
-          </p>
-        ) : null}
-      </div>
-    </article>
+      {video.tag ? (
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{video.tag}</p>
+      ) : null}
+      <h2 className="text-lg font-semibold leading-snug">
+        {/* The link covers the whole card (after:inset-0), so the thumbnail is clickable too. */}
+        <a
+          href={video.url}
+          rel="noopener"
+          className="text-ink after:absolute after:inset-0 hover:text-brand-700 hover:underline"
+        >
+          {video.title}
+          {host ? <span className="sr-only"> (watch on {host})</span> : null}
+        </a>
+      </h2>
+      {host ? (
+        <p aria-hidden="true" className="mt-auto text-sm text-muted">
+          Watch on {host}
+        </p>
+      ) : null}
+    </Card>
   );
 }

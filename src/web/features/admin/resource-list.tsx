@@ -2,9 +2,10 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countOf, type PluralForms } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
 import { api, describeError } from "../../lib/api-client.ts";
+import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useToast } from "./toast.tsx";
 import { useApiQuery, useSessionExpiry } from "./use-api.ts";
@@ -61,14 +62,8 @@ export function ResourceList<T extends { id: string }>({
   const toast = useToast();
   const onExpired = useSessionExpiry();
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setParams(next, { replace: true });
+  const update = (changes: ListQuery) => {
+    setParams(changeListQuery(params, changes), { replace: true });
   };
 
   async function confirmDelete() {

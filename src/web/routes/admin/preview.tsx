@@ -4,8 +4,6 @@ import { Spinner } from "../../components/admin/spinner.tsx";
 import { PostView } from "../../components/blog/post-view.tsx";
 import { EventView } from "../../components/events/event-view.tsx";
 import { JobView } from "../../components/jobs/job-view.tsx";
-import { SiteFooter } from "../../components/layout/site-footer.tsx";
-import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { AdminGuard } from "../../features/admin/admin-guard.tsx";
 import {
   loadPreview,
@@ -14,6 +12,8 @@ import {
   type PreviewResource,
 } from "../../features/admin/preview-data.ts";
 import { useSessionExpiry } from "../../features/admin/use-api.ts";
+import { SiteFooter } from "../../features/site-shell/site-footer.tsx";
+import { SiteHeader } from "../../features/site-shell/site-header.tsx";
 import { describeError } from "../../lib/api-client.ts";
 
 export const meta = () => [

@@ -1,8 +1,8 @@
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Subscriber } from "#shared/schemas/inbox.ts";
-import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
 import { ExportCsvButton } from "../../features/admin/inbox/export-csv-button.tsx";
 import { SearchBox } from "../../features/admin/inbox/search-box.tsx";
 import { useListParams } from "../../features/admin/inbox/use-list-params.ts";

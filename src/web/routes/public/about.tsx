@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
+import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/about.ts";
 
@@ -50,13 +51,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function About() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {SITE_NAME}</h1>
-
-      <section aria-labelledby="mission" className="mt-8">
-        <h2 id="mission" className="text-2xl font-semibold">
-          Our mission
-        </h2>
+    <ContentPage title={`About ${SITE_NAME}`}>
+      <PageSection id="mission" title="Our mission" className="mt-8">
         <p className="mt-4 max-w-3xl text-lg">
           We help diverse talent, and especially women across Asia, build careers at companies that
           back their words with action: equal pay, flexible working, paid parental leave and real
@@ -64,26 +60,13 @@ export default function About() {
           profile shows exactly which commitments it has made, so you can choose where to work with
           your eyes open.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="values" className="mt-12">
-        <h2 id="values" className="text-2xl font-semibold">
-          Our values
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {VALUES.map((value) => (
-            <li key={value.title} className="rounded-lg bg-brand-50 p-6">
-              <h3 className="text-lg font-semibold text-brand-800">{value.title}</h3>
-              <p className="mt-2">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="values" title="Our values">
+        <FeatureList items={VALUES} />
+      </PageSection>
 
-      <section aria-labelledby="team" className="mt-12">
-        <h2 id="team" className="text-2xl font-semibold">
-          Our team
-        </h2>
+      <PageSection id="team" title="Our team">
         <ul className="mt-6 grid gap-8 sm:grid-cols-3">
           {TEAM.map((person) => (
             <li key={person.name} className="text-center">
@@ -101,7 +84,7 @@ export default function About() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="join" className="mt-12 rounded-lg border border-gray-200 p-6">
         <h2 id="join" className="text-xl font-semibold">
@@ -123,6 +106,6 @@ export default function About() {
           .
         </p>
       </section>
-    </div>
+    </ContentPage>
   );
 }

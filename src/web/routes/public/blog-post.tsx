@@ -4,8 +4,8 @@ import { postJsonLd } from "../../components/blog/post-json-ld.ts";
 import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
 import { PostView } from "../../components/blog/post-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { notFoundPage, rethrowNotFound } from "../../components/static/not-found.ts";
 import { requestContext } from "../../lib/context.ts";
+import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post.ts";
 

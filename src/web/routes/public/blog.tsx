@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { countOf } from "#shared/plural.ts";
 import { paginationQuery } from "#shared/schemas/common.ts";
-import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
 import { tagKey, tagLabel } from "../../components/blog/post-meta.ts";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
+import { CardGrid, EmptyNote, ListPage } from "../../components/list-page/list-page.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog.ts";
 
@@ -57,11 +59,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, tag, activeLabel, tags } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Career Advice &amp; News</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Practical guides and stories on pay, flexible working, career breaks and leadership.
-      </p>
+    <ListPage
+      title={<>Career Advice &amp; News</>}
+      intro="Practical guides and stories on pay, flexible working, career breaks and leadership."
+    >
       <TagFilter path="/blog" tags={tags} active={tag} keyOf={tagKey} label="Blog topics" />
       {activeLabel ? (
         <p className="mt-6" role="status">
@@ -71,32 +72,26 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-
       {posts.length === 0 ? (
-        <div className="mt-8 rounded-lg bg-brand-50 p-6">
-          <p className="font-semibold">No posts here yet.</p>
-          <p className="mt-1">
-            {tag || page > 1 ? (
-              <>
-                Try{" "}
-                <Link to="/blog" className="font-semibold text-brand-700 underline">
-                  all posts
-                </Link>{" "}
-                instead.
-              </>
-            ) : (
-              "New articles are on their way. Please check back soon."
-            )}
-          </p>
-        </div>
+        <EmptyNote title="No posts here yet.">
+          {tag || page > 1 ? (
+            <>
+              Try{" "}
+              <Link to="/blog" className="font-semibold text-brand-700 underline">
+                all posts
+              </Link>{" "}
+              instead.
+            </>
+          ) : (
+            "New articles are on their way. Please check back soon."
+          )}
+        </EmptyNote>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, index) => (
-            <li key={post.id}>
-              <PostCard post={post} lazy={index >= 3} activeTag={tag} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={posts}
+          keyOf={(post) => post.id}
+          card={(post, lazy) => <PostCard post={post} lazy={lazy} activeTag={tag} />}
+        />
       )}
       <Pagination
         label="Blog pages"
@@ -105,6 +100,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         total={total}
         hrefFor={(target) => listHref("/blog", { tag, page: target })}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
-import { INITIATIVES } from "#shared/constants.ts";
 import { countOf } from "#shared/plural.ts";
 import { publicCompanyQuery } from "#shared/schemas/companies.ts";
+import { CompaniesEmptyState } from "../../components/companies/companies-empty-state.tsx";
 import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
 import {
-  CompanyFilters,
   type CompanyFilterValues,
   companiesHref,
-} from "../../components/companies/company-filters.tsx";
-import { Pagination } from "../../components/jobs/pagination.tsx";
-import { parseSearchParams } from "../../components/jobs/search-params.ts";
-import { useFocusResults } from "../../components/jobs/use-focus-results.ts";
+  initiativeLabel,
+} from "../../components/companies/company-search.ts";
+import { ListPage } from "../../components/list-page/list-page.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
+import { ResultSummary } from "../../components/list-page/result-summary.tsx";
+import { FOCUS_RESULTS } from "../../components/list-page/use-focus-results.ts";
+import { CompanyFilters } from "../../features/search/company-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { parseSearchParams } from "../../lib/search-params.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/companies.ts";
 
@@ -36,9 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const initiativeLabel = (key: string) =>
-  INITIATIVES.find((initiative) => initiative.key === key)?.label;
-
 function listTitle(filters: CompanyFilterValues): string {
   const label = initiativeLabel(filters.initiative);
   const base = label ? `Companies that Care with ${label}` : "Companies that Care";
@@ -60,42 +60,27 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { companies, total, page, filters } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(filters.q || filters.initiative);
-  const summary = useFocusResults<HTMLParagraphElement>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listTitle(filters)}</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        Employers that back women at work with more than words: equal pay, flexible working,
-        parental leave, childcare, mentoring and leadership programmes.
-      </p>
+    <ListPage
+      title={listTitle(filters)}
+      intro="Employers that back women at work with more than words: equal pay, flexible working, parental leave, childcare, mentoring and leadership programmes."
+    >
       <div className="mt-6">
         <CompanyFilters values={filters} />
       </div>
-      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-        <p
-          ref={summary}
-          tabIndex={-1}
-          role="status"
-          aria-atomic="true"
-          className="font-semibold"
-          data-testid="result-count"
-        >
-          {countOf(total, { one: "company", other: "companies" })}
-          {pages > 1 ? (
-            <span className="font-normal text-muted">
-              {" "}
-              · page {page} of {pages}
-            </span>
-          ) : null}
-        </p>
+      <ResultSummary
+        count={countOf(total, { one: "company", other: "companies" })}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      >
         {filtered ? (
           <Link to="/companies" className="text-sm font-semibold text-brand-700 underline">
             Clear filters
           </Link>
         ) : null}
-      </div>
+      </ResultSummary>
       {companies.length > 0 ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-results">
           {companies.map((company, index) => (
@@ -105,43 +90,16 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div
-          className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 sm:p-8"
-          data-testid="companies-empty"
-        >
-          <h2 className="text-xl font-semibold">No companies match</h2>
-          <p className="mt-2 text-muted">
-            {filters.q ? `Nothing matched “${filters.q}”` : "Nothing matched"}
-            {filters.initiative ? ` with ${initiativeLabel(filters.initiative)}` : ""}
-            {page > 1 ? ` on page ${page}` : ""}.
-          </p>
-          <ul className="mt-4 list-disc space-y-2 pl-5">
-            {filters.initiative ? (
-              <li>
-                <Link
-                  to={companiesHref({ ...filters, initiative: "" })}
-                  className="text-brand-700 underline"
-                >
-                  Search every initiative
-                </Link>
-              </li>
-            ) : null}
-            {filters.q ? <li>Try a shorter part of the company’s name.</li> : null}
-            <li>
-              <Link to="/companies" className="text-brand-700 underline">
-                See all companies
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <CompaniesEmptyState filters={filters} page={page} />
       )}
       <Pagination
         page={page}
         pageSize={PAGE_SIZE}
         total={total}
         hrefFor={(n) => companiesHref(filters, n)}
+        linkState={FOCUS_RESULTS}
         label="Company results pages"
       />
-    </div>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { contactInput } from "#shared/schemas/accounts.ts";
 import { fieldErrors } from "#shared/schemas/common.ts";
 import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
+import { ContentPage } from "../../components/content-page.tsx";
 import {
   type ContactErrors,
   ContactForm,
@@ -48,8 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
+    <ContentPage title="Contact Us">
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Questions about a job, an event or listing your company? Send us a message and we will reply
         within two working days.
@@ -95,6 +95,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </dl>
         </section>
       </div>
-    </div>
+    </ContentPage>
   );
 }

@@ -9,8 +9,8 @@ import { eventJsonLd } from "../../components/events/event-json-ld.ts";
 import { describeEventTime, hasEnded } from "../../components/events/event-time.ts";
 import { EventView } from "../../components/events/event-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { notFoundPage, rethrowNotFound } from "../../components/static/not-found.ts";
 import { type RequestValues, requestContext } from "../../lib/context.ts";
+import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/event.ts";
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { paginationQuery } from "#shared/schemas/common.ts";
-import { listHref, Pagination } from "../../components/blog/pagination.tsx";
+import { PageSection } from "../../components/content-page.tsx";
 import { EventCard, toEventCard } from "../../components/events/event-card.tsx";
+import { CardGrid, ListPage } from "../../components/list-page/list-page.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/events.ts";
 
@@ -38,46 +41,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Events</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Workshops, panels and career fairs with Companies that Care. Times are shown in each event's
-        own time zone.
-      </p>
-
-      <section aria-labelledby="upcoming-events" className="mt-10">
-        <h2 id="upcoming-events" className="text-2xl font-semibold">
-          Upcoming events
-        </h2>
+    <ListPage
+      title="Events"
+      intro="Workshops, panels and career fairs with Companies that Care. Times are shown in each event's own time zone."
+    >
+      <PageSection id="upcoming-events" title="Upcoming events" className="mt-10">
         {upcoming.length === 0 ? (
           <p className="mt-4 rounded-lg bg-brand-50 p-6">
             No upcoming events right now. New events are added every month, so check back soon.
           </p>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {upcoming.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} lazy={index >= 3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            className="mt-6"
+            items={upcoming}
+            keyOf={(event) => event.id}
+            card={(event, lazy) => <EventCard event={event} lazy={lazy} />}
+          />
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="past-events" className="mt-16">
-        <h2 id="past-events" className="text-2xl font-semibold">
-          Past events
-        </h2>
+      <PageSection id="past-events" title="Past events" className="mt-16">
         {past.items.length === 0 ? (
           <p className="mt-4 text-muted">No past events to show.</p>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {past.items.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} lazy />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            className="mt-6"
+            items={past.items}
+            keyOf={(event) => event.id}
+            card={(event) => <EventCard event={event} lazy />}
+          />
         )}
         <Pagination
           label="Past events pages"
@@ -86,7 +78,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           total={past.total}
           hrefFor={(page) => `${listHref("/events", { page })}#past-events`}
         />
-      </section>
-    </div>
+      </PageSection>
+    </ListPage>
   );
 }

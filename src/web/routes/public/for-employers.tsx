@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
 import { SITE_NAME } from "#shared/site.ts";
+import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/for-employers.ts";
 
@@ -36,8 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ForEmployers() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Become a Company that Cares</h1>
+    <ContentPage title="Become a Company that Cares">
       <p className="mt-4 max-w-3xl text-lg text-muted">
         {SITE_NAME} lists jobs only at employers that support women at work in practical, visible
         ways. If that is you, we would love to help you hire.
@@ -51,24 +51,11 @@ export default function ForEmployers() {
         </Link>
       </p>
 
-      <section aria-labelledby="why" className="mt-12">
-        <h2 id="why" className="text-2xl font-semibold">
-          Why become a Company that Cares
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="rounded-lg border border-gray-200 p-6">
-              <h3 className="text-lg font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-muted">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="why" title="Why become a Company that Cares">
+        <FeatureList items={REASONS} />
+      </PageSection>
 
-      <section aria-labelledby="initiatives" className="mt-12">
-        <h2 id="initiatives" className="text-2xl font-semibold">
-          The 12 initiatives
-        </h2>
+      <PageSection id="initiatives" title="The 12 initiatives">
         <p className="mt-3 max-w-3xl">
           Companies that Care offer several of these benefits. Each one you offer is shown on your
           profile and in company search.
@@ -94,12 +81,9 @@ export default function ForEmployers() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="how" className="mt-12">
-        <h2 id="how" className="text-2xl font-semibold">
-          How to list your jobs
-        </h2>
+      <PageSection id="how" title="How to list your jobs">
         <ol className="mt-6 space-y-4">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-4">
@@ -120,7 +104,7 @@ export default function ForEmployers() {
           </Link>{" "}
           and we will reply within two working days.
         </p>
-      </section>
-    </div>
+      </PageSection>
+    </ContentPage>
   );
 }

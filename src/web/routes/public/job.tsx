@@ -6,58 +6,11 @@ import { jobCardData } from "../../components/jobs/job-card.tsx";
 import { jobPostingJsonLd } from "../../components/jobs/job-posting.ts";
 import { JobView } from "../../components/jobs/job-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { type RequestValues, requestContext } from "../../lib/context.ts";
+import { goneJob } from "../../features/jobs/gone-job.server.ts";
+import { requestContext } from "../../lib/context.ts";
+import { isNotFound } from "../../lib/not-found.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/job.ts";
-
-const isNotFound = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
-
-/**
- * Whether a job that is not public was public once: published, and since closed or expired.
- * Such a job answers 410 Gone (search engines drop it for good) with what it was and open jobs
- * like it; drafts, scheduled jobs and jobs whose company is hidden answer 404.
- */
-function wasPublic(job: Job, now: number): boolean {
-  if (!job.publishedAt || new Date(job.publishedAt).getTime() > now) return false;
-  const expired = job.expiresAt !== null && new Date(job.expiresAt).getTime() <= now;
-  return job.status === "closed" || (job.status === "published" && expired);
-}
-
-/** The 410 page's data, or a 404 thrown for a job that never was public. */
-async function goneJob(services: RequestValues["services"], id: string, now: number) {
-  const job = await services.jobs.find(id);
-  const company = job
-    ? await services.companies.getPublic(job.companyId).catch((error: unknown) => {
-        if (isNotFound(error)) return null;
-        throw error;
-      })
-    : null;
-  if (!job || !company || !wasPublic(job, now)) throw data(null, { status: 404 });
-  const similar = await services.jobs.openAlternatives(job);
-  const gone: GoneJobData = {
-    job: {
-      id: job.id,
-      title: job.title,
-      location: job.location,
-      country: job.country,
-      workplace: job.workplace,
-      category: job.category,
-      expiredAt: job.status === "published" ? job.expiresAt : null,
-    },
-    company: {
-      slug: company.slug,
-      name: company.name,
-      logoUrl: company.logoUrl,
-      tagline: company.tagline,
-      initiatives: company.initiatives,
-      openJobs: company.openJobs,
-    },
-    similar: similar.map(jobCardData),
-    now,
-  };
-  return data({ gone }, { status: 410 });
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);

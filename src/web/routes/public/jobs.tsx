@@ -7,12 +7,16 @@ import {
 } from "../../components/jobs/active-filters.tsx";
 import { fromResults } from "../../components/jobs/back-to-results.tsx";
 import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
-import { JobFilters, type JobFilterValues, jobsHref } from "../../components/jobs/job-filters.tsx";
-import { Pagination } from "../../components/jobs/pagination.tsx";
-import { parseSearchParams } from "../../components/jobs/search-params.ts";
+import { type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import { ALL_JOBS_TITLE, jobCountLabel, searchTitle } from "../../components/jobs/search-title.ts";
-import { useFocusResults } from "../../components/jobs/use-focus-results.ts";
+import { ListPage } from "../../components/list-page/list-page.tsx";
+import { NoResults } from "../../components/list-page/no-results.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
+import { ResultSummary } from "../../components/list-page/result-summary.tsx";
+import { FOCUS_RESULTS } from "../../components/list-page/use-focus-results.ts";
+import { JobFilters } from "../../features/search/job-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { parseSearchParams } from "../../lib/search-params.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/jobs.ts";
 
@@ -79,43 +83,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { jobs, total, capped, page, pageSize, filters, totalJobs, companies, now } = loaderData;
   const navigation = useNavigation();
-  const summary = useFocusResults<HTMLParagraphElement>();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const active = activeFilters(filters, companies);
   const title = searchTitle(filters, companies);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   // A job opened from here leads back to this very list (its search, page and scroll position).
   const cardState = fromResults(jobsHref(filters, page));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-muted">
-        Every job here is at a Company that Cares: employers with real support for women at work.
-      </p>
+    <ListPage
+      title={title}
+      intro="Every job here is at a Company that Cares: employers with real support for women at work."
+    >
       <div className="mt-6">
         <JobFilters values={filters} companies={companies} busy={busy} />
       </div>
       <ActiveFilters filters={active} />
-      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-        <p
-          ref={summary}
-          tabIndex={-1}
-          role="status"
-          aria-atomic="true"
-          className="font-semibold"
-          data-testid="result-count"
-        >
-          {jobCountLabel(total, capped)}
-          {pages > 1 ? (
-            <span className="font-normal text-muted">
-              {" "}
-              · page {page} of {pages}
-            </span>
-          ) : null}
-        </p>
+      <ResultSummary
+        count={jobCountLabel(total, capped)}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+      >
         {busy ? <p className="text-sm text-muted">Updating results…</p> : null}
-      </div>
+      </ResultSummary>
       {capped ? (
         <p className="mt-1 text-sm text-muted" data-testid="results-capped">
           These are the newest {total.toLocaleString("en")} matches. Add a word or a filter to
@@ -135,14 +125,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : total > 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-6">
-          <h2 className="text-xl font-semibold">There are no results on page {page}</h2>
+        <NoResults title={`There are no results on page ${page}`}>
           <p className="mt-2">
             <Link to={jobsHref(filters)} className="text-brand-700 underline">
               Go to the first page of results
             </Link>
           </p>
-        </div>
+        </NoResults>
       ) : (
         <JobsEmptyState filters={active} totalJobs={totalJobs} />
       )}
@@ -151,8 +140,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         pageSize={pageSize}
         total={total}
         hrefFor={(n) => jobsHref(filters, n)}
+        linkState={FOCUS_RESULTS}
         label="Job results pages"
       />
-    </div>
+    </ListPage>
   );
 }

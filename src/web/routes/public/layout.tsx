@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "../../components/layout/site-footer.tsx";
-import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { WelcomeToast } from "../../features/auth/welcome.tsx";
+import { SiteFooter } from "../../features/site-shell/site-footer.tsx";
+import { SiteHeader } from "../../features/site-shell/site-header.tsx";
 
 export default function PublicLayout() {
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
+import { ContentPage, PageSection } from "../../components/content-page.tsx";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy.ts";
 
@@ -24,12 +25,9 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <PageSection id={id} title={title} className="mt-10">
       <div className="mt-3 space-y-3">{children}</div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -41,8 +39,7 @@ const mail = (
 
 export default function Privacy() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 leading-relaxed">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
+    <ContentPage title="Privacy Policy" className="max-w-3xl leading-relaxed">
       <p className="mt-3 text-muted">
         Last updated <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.text}</time>
       </p>
@@ -136,6 +133,6 @@ export default function Privacy() {
           important changes, tell account holders by e-mail.
         </p>
       </Section>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { paginationQuery } from "#shared/schemas/common.ts";
 import { SITE_NAME } from "#shared/site.ts";
-import { listHref, Pagination } from "../../components/blog/pagination.tsx";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
+import { CardGrid, EmptyNote, ListPage } from "../../components/list-page/list-page.tsx";
+import { Pagination } from "../../components/list-page/pagination.tsx";
 import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";
 import { requestContext } from "../../lib/context.ts";
+import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/videos.ts";
 
@@ -48,26 +50,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Videos({ loaderData }: Route.ComponentProps) {
   const { videos, total, page, tag, tags } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Video Library</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Short, practical videos from {SITE_NAME}: hear from people who have negotiated, returned to
-        work, changed careers and stepped up to lead.
-      </p>
+    <ListPage
+      title="Video Library"
+      intro={`Short, practical videos from ${SITE_NAME}: hear from people who have negotiated, returned to work, changed careers and stepped up to lead.`}
+    >
       <TagFilter path="/videos" tags={tags} active={tag} label="Video topics" />
       {videos.length === 0 ? (
-        <div className="mt-8 rounded-lg bg-brand-50 p-6">
-          <p className="font-semibold">No videos here yet.</p>
-          <p className="mt-1">Try another topic, or check back soon for new videos.</p>
-        </div>
+        <EmptyNote title="No videos here yet.">
+          Try another topic, or check back soon for new videos.
+        </EmptyNote>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {videos.map((video, index) => (
-            <li key={video.id}>
-              <VideoCard video={video} lazy={index >= 3} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={videos}
+          keyOf={(video) => video.id}
+          card={(video, lazy) => <VideoCard video={video} lazy={lazy} />}
+        />
       )}
       <Pagination
         label="Video pages"
@@ -76,6 +73,6 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         total={total}
         hrefFor={(target) => listHref("/videos", { tag, page: target })}
       />
-    </div>
+    </ListPage>
   );
 }

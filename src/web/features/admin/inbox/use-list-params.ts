@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { changeListQuery, type ListQuery } from "../../../lib/list-href.ts";
 
 /**
  * List state in the URL, as the resource lists keep it: a link or a reload shows the same page.
@@ -8,19 +9,8 @@ import { useSearchParams } from "react-router";
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
+    (changes: ListQuery) => {
+      setParams((current) => changeListQuery(current, changes), { replace: true });
     },
     [setParams],
   );

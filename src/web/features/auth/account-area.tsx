@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useAuth } from "../../features/auth/auth-provider.tsx";
-import { useSignInLinks } from "../../lib/sign-in-links.ts";
+import { useAuth } from "./auth-provider.tsx";
+import { useSignInLinks } from "./use-sign-in-links.ts";
 
 /**
  * Sign Up and Login, or "Welcome, …" and Logout. The server renders pages signed out (the token

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { useAuth } from "./auth-provider.tsx";
 
 /** Whether a member is signed in; false on the server and until the client has checked. */
 export function useIsMember(): boolean {

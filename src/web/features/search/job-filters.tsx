@@ -1,19 +1,14 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
-import { useOnChange } from "../../lib/use-on-change.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
-import { toSearch } from "./search-params.ts";
-
-export type JobFilterValues = {
-  q: string;
-  location: string;
-  category: string;
-  type: string;
-  workplace: string;
-  company: string;
-  sort: string;
-};
+import {
+  CATEGORY_LABELS,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../components/jobs/job-format.ts";
+import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
+import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
+import { useOnChange } from "./use-on-change.ts";
 
 type JobFiltersProps = {
   /** What the URL says now; the form follows it (back button, links that change filters). */
@@ -21,33 +16,6 @@ type JobFiltersProps = {
   companies: ReadonlyArray<{ slug: string; name: string }>;
   busy: boolean;
 };
-
-/** The sort the list uses when the URL names none: relevance only makes sense with words. */
-export const defaultSort = (q: string) => (q ? "relevance" : "newest");
-
-/** The URL for a set of filter values: empty values and the default sort are left out. */
-export function jobsHref(values: Partial<JobFilterValues>, page?: number): string {
-  const q = values.q?.trim() ?? "";
-  // The default sort, and "relevance" without words to rank by, add nothing to the URL.
-  const sort =
-    values.sort && values.sort !== defaultSort(q) && (q || values.sort !== "relevance")
-      ? values.sort
-      : "";
-  return `/jobs${toSearch({
-    q,
-    location: values.location,
-    category: values.category,
-    type: values.type,
-    workplace: values.workplace,
-    company: values.company,
-    sort,
-    page: page && page > 1 ? page : null,
-  })}`;
-}
-
-const fieldClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-ink";
-const labelClass = "block text-sm font-semibold text-ink";
 
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
 const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
@@ -156,36 +124,26 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
       >
         <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
-          <div>
-            <label htmlFor={`${id}-q`} className={labelClass}>
-              Keywords
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={draft.q}
-              onChange={type("q")}
-              placeholder="Job title, skill or company"
-              maxLength={200}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              Location
-            </label>
-            <input
-              id={`${id}-location`}
-              type="text"
-              name="location"
-              value={draft.location}
-              onChange={type("location")}
-              placeholder="City or country"
-              maxLength={120}
-              className={fieldClass}
-            />
-          </div>
+          <SearchField
+            id={`${id}-q`}
+            label="Keywords"
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={type("q")}
+            placeholder="Job title, skill or company"
+            maxLength={200}
+          />
+          <SearchField
+            id={`${id}-location`}
+            label="Location"
+            type="text"
+            name="location"
+            value={draft.location}
+            onChange={type("location")}
+            placeholder="City or country"
+            maxLength={120}
+          />
           <button
             type="submit"
             className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"

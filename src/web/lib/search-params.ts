@@ -23,15 +23,3 @@ export function parseSearchParams<S extends ObjectSchema>(
   // Unreachable in practice (each field passed alone); fall back to the defaults only.
   return result.success ? result.data : schema.parse(fixed);
 }
-
-/** A query string without empty values, in a stable order; "" when nothing is left. */
-export function toSearch(values: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined) continue;
-    const text = String(value).trim();
-    if (text !== "") params.set(key, text);
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
-import { AccountArea } from "./account-area.tsx";
-import { RESOURCE_LINKS, ResourcesMenu } from "./resources-menu.tsx";
+import { RESOURCE_LINKS, ResourcesMenu } from "../../components/layout/resources-menu.tsx";
+import { AccountArea } from "../auth/account-area.tsx";
 
 const MAIN_LINKS = [
   { to: "/jobs", label: "Jobs" },

@@ -5,10 +5,13 @@ import { data } from "react-router";
  * error boundary's 404 page. Anything else is a real failure and keeps propagating.
  */
 export function rethrowNotFound(error: unknown): never {
-  const status =
-    typeof error === "object" && error !== null && "status" in error ? error.status : 0;
-  if (status === 404) throw data(null, { status: 404 });
+  if (isNotFound(error)) throw data(null, { status: 404 });
   throw error;
+}
+
+/** Whether a service's error means "no such item". */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "status" in error && error.status === 404;
 }
 
 export function notFoundPage(): never {

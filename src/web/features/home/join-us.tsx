@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useSignInLinks } from "../../lib/sign-in-links.ts";
-import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { useCarousel } from "../carousel/use-carousel.ts";
-import { MemberSwap, useIsMember } from "../layout/member-swap.tsx";
+import { CarouselControls } from "../../components/carousel/carousel-controls.tsx";
+import { useCarousel } from "../../components/carousel/use-carousel.ts";
+import { MemberSwap, useIsMember } from "../auth/member-swap.tsx";
+import { useSignInLinks } from "../auth/use-sign-in-links.ts";
 
 type Words = { visitor: string; member: string };
 type Action = { label: Words; memberTo: string };

@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { JOB_CATEGORIES } from "#shared/constants.ts";
-import { CATEGORY_LABELS } from "../jobs/job-format.ts";
+import { CATEGORY_LABELS } from "../../components/jobs/job-format.ts";
+import { jobsHref } from "../../components/jobs/job-search.ts";
 
 /**
  * A real GET form to /jobs: it works without JavaScript; with it, empty fields are left out of
@@ -15,13 +16,8 @@ export function HeroSearch() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const name of ["q", "category"]) {
-      const value = String(form.get(name) ?? "").trim();
-      if (value) params.set(name, value);
-    }
-    const search = params.toString();
-    navigate(search ? `/jobs?${search}` : "/jobs");
+    const text = (name: string) => String(form.get(name) ?? "");
+    navigate(jobsHref({ q: text("q"), category: text("category") }));
   }
 
   return (

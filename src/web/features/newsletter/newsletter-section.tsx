@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** The footer's "Newsletter Sign-up" link points here (/#newsletter). */
 export function NewsletterSection() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME, SOCIAL_LINKS } from "#shared/site.ts";
-import { useSignInLinks } from "../../lib/sign-in-links.ts";
-import { MemberSwap, useIsMember } from "./member-swap.tsx";
+import { MemberSwap, useIsMember } from "../auth/member-swap.tsx";
+import { useSignInLinks } from "../auth/use-sign-in-links.ts";
 
 type FooterLink = {
   to: string;

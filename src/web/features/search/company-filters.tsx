@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
-import { useOnChange } from "../../lib/use-on-change.ts";
-import { toSearch } from "../jobs/search-params.ts";
-import { InitiativeIcon } from "./initiative-icon.tsx";
-
-export type CompanyFilterValues = { q: string; initiative: string };
-
-export const companiesHref = (values: CompanyFilterValues, page?: number) =>
-  `/companies${toSearch({ q: values.q, initiative: values.initiative, page: page && page > 1 ? page : null })}`;
+import {
+  type CompanyFilterValues,
+  companiesHref,
+} from "../../components/companies/company-search.ts";
+import { InitiativeIcon } from "../../components/companies/initiative-icon.tsx";
+import { SearchField } from "./search-field.tsx";
+import { useOnChange } from "./use-on-change.ts";
 
 /**
  * Name search (a GET form that becomes a client-side navigation) and the 12 initiatives as
@@ -47,21 +46,17 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
           onSubmit={onSubmit}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <div className="flex-1">
-            <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
-              Company name
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              maxLength={200}
-              placeholder="Search by name or tagline"
-              className="mt-1 block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2"
-            />
-          </div>
+          <SearchField
+            className="flex-1"
+            id={`${id}-q`}
+            label="Company name"
+            type="search"
+            name="q"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={200}
+            placeholder="Search by name or tagline"
+          />
           {values.initiative ? (
             <input type="hidden" name="initiative" value={values.initiative} />
           ) : null}

@@ -1,0 +1,34 @@
+import { listHref } from "../../lib/list-href.ts";
+
+export type JobFilterValues = {
+  q: string;
+  location: string;
+  category: string;
+  type: string;
+  workplace: string;
+  company: string;
+  sort: string;
+};
+
+/** The sort the list uses when the URL names none: relevance only makes sense with words. */
+export const defaultSort = (q: string) => (q ? "relevance" : "newest");
+
+/** The URL for a set of filter values: empty values and the default sort are left out. */
+export function jobsHref(values: Partial<JobFilterValues>, page?: number): string {
+  const q = values.q?.trim() ?? "";
+  // The default sort, and "relevance" without words to rank by, add nothing to the URL.
+  const sort =
+    values.sort && values.sort !== defaultSort(q) && (q || values.sort !== "relevance")
+      ? values.sort
+      : "";
+  return listHref("/jobs", {
+    q,
+    location: values.location,
+    category: values.category,
+    type: values.type,
+    workplace: values.workplace,
+    company: values.company,
+    sort,
+    page,
+  });
+}
