@@ -100,9 +100,10 @@ describe("the demo content keeps the e2e contract:", () => {
       published.filter((company) => includesWord(company.name, harbourlight.nameWord)),
     ).toEqual([expect.objectContaining({ slug: harbourlight.slug, name: harbourlight.name })]);
     expect(companyOf(neemtree.slug)).toMatchObject({ name: neemtree.name, published: true });
+    expect(neemtree.name).toContain(neemtree.nameWord);
     expect(demo.jobs.some((item) => item.company === neemtree.slug)).toBe(true);
     expect(companyOf(unpublished.slug)).toMatchObject({ published: false });
-    expect(companyOf(unpublished.slug).name).toContain(unpublished.name);
+    expect(companyOf(unpublished.slug).name).toContain(unpublished.nameWord);
 
     const featured = published.filter((company) => company.featured);
     expect(featured.length).toBeGreaterThanOrEqual(DEMO.featuredCompanies);
@@ -137,7 +138,7 @@ describe("the demo content keeps the e2e contract:", () => {
       salaryCurrency: salary.currency,
       salaryPeriod: salary.period,
     });
-    expect(engineer?.job.applyUrl).toMatch(new RegExp(`^${jobs.seniorDataEngineer.applyUrlStart}`));
+    expect(engineer?.job.applyUrl).toMatch(jobs.seniorDataEngineer.applyUrl);
     expect(Date.parse(engineer?.job.expiresAt ?? "")).toBeGreaterThan(now);
 
     const designer = demo.jobs.find((item) => item.job.title === jobs.productDesigner.title);
