@@ -25,7 +25,10 @@ import { zonedWallTimeToIso } from "#shared/time.ts";
  * Every item is checked with the shared input schema once those are resolved, and a bad file
  * fails the whole load with its name and the field.
  *
- * Files are read at run time relative to this module: Node runs the server from its sources.
+ * The front matter is cut off with one pattern and read with `yaml`, a maintained YAML 1.2
+ * parser; the front-matter packages (gray-matter, front-matter) wrap an unmaintained js-yaml 3.
+ * Files are read at run time relative to this module: Node runs the server from its sources, and
+ * only seeding imports this module.
  */
 const DEMO_DIRECTORY = new URL("./demo/", import.meta.url);
 const DAY = 86_400_000;
@@ -34,6 +37,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 /** A job's company has an id only once seeded: until then its check uses this one. */
 const UNSEEDED_COMPANY_ID = "00000000-0000-4000-8000-000000000000";
 
+/** A job and its company's slug: its `companyId` stands in until the company is seeded. */
 export type DemoJob = { company: string; job: JobInput };
 export type DemoContent = {
   companies: CompanyInput[];
@@ -138,17 +142,17 @@ export async function loadDemoContent(
   );
   const companySlugs = new Set(companies.map((company) => company.slug));
 
+  const jobDates = z.object({
+    company: z
+      .string({ error: "Name the company by its slug" })
+      .refine((slug) => companySlugs.has(slug), "No demo company has this slug"),
+    publishedDaysAgo: days("publishedDaysAgo").optional(),
+    expiresInDays: days("expiresInDays").optional(),
+  });
   const jobs = jobFiles!.map((file) => {
-    const relative = z.object({
-      company: z
-        .string({ error: "Name the company by its slug" })
-        .refine((slug) => companySlugs.has(slug), "No demo company has this slug"),
-      publishedDaysAgo: days("publishedDaysAgo").optional(),
-      expiresInDays: days("expiresInDays").optional(),
-    });
     const job = loadItem(
       {
-        relative,
+        relative: jobDates,
         schema: jobInput,
         derived: ["companyId", "description", "publishedAt", "expiresAt"],
         resolve: (dates) => ({
