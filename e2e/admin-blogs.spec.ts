@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
 
-// A seeded post (src/server/db/seed/demo-posts-1.ts): its slug is taken.
-const SEEDED_SLUG = "how-to-negotiate-your-salary";
+// A seeded post: its slug is taken.
+const SEEDED_SLUG = DEMO.posts.published;
 
 /**
  * Signs in as the app does (token in localStorage), once the home page has started: the auth

@@ -1,34 +1,20 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signIn, tokenFor } from "./fixtures/admin.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { adminSignInPerFile, settle } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
 
-// Sign-ins are rate limited (about 10 a minute) for the whole e2e run: one per file is enough.
-let adminToken: Promise<string> | undefined;
-const signInAsAdmin = async (page: Page, request: APIRequestContext) => {
-  adminToken ??= tokenFor(request, "admin");
-  const token = await adminToken;
-  await signIn(page, token);
-  return token;
-};
+const admin = adminSignInPerFile();
+const { signInAsAdmin } = admin;
 
 // Every spec shares one seeded database: what a test adds, it removes, so counts elsewhere hold.
 const created: string[] = [];
 const createdCompanies: string[] = [];
 test.afterEach(async ({ request }) => {
-  if (!adminToken) return;
-  const headers = { authorization: `Bearer ${await adminToken}` };
+  const headers = await admin.headersIfSignedIn();
+  if (!headers) return;
   for (const id of created.splice(0)) await request.delete(`/api/jobs/${id}`, { headers });
   for (const id of createdCompanies.splice(0))
     await request.delete(`/api/companies/${id}`, { headers });
 });
-
-/**
- * A public page asks the server who is signed in just after it loads; leaving before the answer
- * aborts that call, which the auth provider takes as a failed session and signs the browser out.
- */
-async function settle(page: Page) {
-  await expect(page.getByTestId("welcome").first()).toBeAttached();
-}
 
 /** The admin list narrowed to one job by a word of its title. */
 async function findInList(page: Page, word: string) {

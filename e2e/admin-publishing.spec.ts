@@ -1,11 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn, tokenFor } from "./fixtures/admin.ts";
+import { expect, test } from "@playwright/test";
+import { settle, signIn, tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
-
-/** A public page checks who is signed in as it loads; leaving before that would sign out. */
-async function settle(page: Page) {
-  await expect(page.getByTestId("welcome").first()).toBeAttached();
-}
 
 test("a draft job is previewed, published from the list, viewed on the site, and unpublished", async ({
   page,

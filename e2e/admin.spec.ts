@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, signIn, tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
+
+const NEEMTREE = DEMO.companies.neemtree;
 
 test("the guard sends a visitor to /admin/login, replacing the history entry, and back after sign-in", async ({
   page,
@@ -69,26 +72,26 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
 
   // A seeded company has jobs: the dialog says so before any attempt, counting every job as the
   // API does (drafts and closed ones too), and offers no Delete.
-  const listed = await request.get("/api/companies?q=Neemtree", {
+  const listed = await request.get(`/api/companies?q=${NEEMTREE.nameWord}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const [neemtree] = (await listed.json()).items as Array<{ jobCount: number; openJobs: number }>;
   expect(neemtree!.jobCount).toBeGreaterThan(0);
-  await page.getByLabel("Search").fill("Neemtree");
+  await page.getByLabel("Search").fill(NEEMTREE.nameWord);
   await page.getByRole("button", { name: "Search" }).click();
-  const row = page.getByRole("row", { name: /Neemtree/ });
+  const row = page.getByRole("row", { name: new RegExp(NEEMTREE.nameWord) });
   await expect(row.getByRole("cell").nth(2)).toHaveText(
     `${neemtree!.jobCount} (${neemtree!.openJobs} open)`,
   );
-  await row.getByRole("button", { name: /Delete Neemtree/ }).click();
+  await row.getByRole("button", { name: new RegExp(`Delete ${NEEMTREE.nameWord}`) }).click();
   const blocked = page.getByRole("dialog", { name: "This company cannot be deleted yet" });
   const jobs = neemtree!.jobCount === 1 ? "1 job" : `${neemtree!.jobCount} jobs`;
-  await expect(blocked).toContainText(`“Neemtree Software” has ${jobs} (open, draft or closed)`);
+  await expect(blocked).toContainText(`“${NEEMTREE.name}” has ${jobs} (open, draft or closed)`);
   await expect(blocked.getByRole("button", { name: /Delete/ })).toHaveCount(0);
   await expect(blocked.getByRole("button", { name: "Close" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(blocked).toBeHidden();
-  expect((await request.get("/companies/neemtree-software")).status()).toBe(200);
+  expect((await request.get(`/companies/${NEEMTREE.slug}`)).status()).toBe(200);
 
   // The new company has none: it will be deleted, and is.
   await page.getByLabel("Search").fill("Lantern Learning");

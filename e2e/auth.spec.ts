@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectEmailTakenBesideTheField, sendSignUp } from "./fixtures/sign-up.ts";
 
 const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -18,10 +19,11 @@ test("sign up from the header → back where she started, welcomed → no more a
 
   await header.getByRole("link", { name: "Sign Up" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(`/register?redirectTo=${encodeURIComponent(start)}`);
-  await page.getByLabel("Name").fill("Mei Ling");
-  await page.getByLabel("E-mail").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("violet-harbour-compass-71");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await sendSignUp(page, {
+    name: "Mei Ling",
+    email: uniqueEmail(),
+    password: "violet-harbour-compass-71",
+  });
 
   await expect(page).toHaveURL(start);
   await expect(page.getByRole("status").filter({ hasText: "Welcome, Mei Ling" })).toHaveText(
@@ -95,15 +97,6 @@ test("registering an e-mail that is taken says so once, next to the e-mail field
     data: { name: "Priya", email, password: "first-violet-ferry" },
   });
   await page.goto("/register");
-  await page.getByLabel("Name").fill("Priya");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("second-amber-kettle");
-  await page.getByRole("button", { name: "Create account" }).click();
-  // Said once, beside the field, which gets the focus so that it is read out.
-  await expect(page.getByText("An account with this e-mail already exists")).toHaveCount(1);
-  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
-    "An account with this e-mail already exists",
-  );
-  await expect(page.getByLabel("E-mail")).toBeFocused();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await sendSignUp(page, { name: "Priya", email, password: "second-amber-kettle" });
+  await expectEmailTakenBesideTheField(page);
 });

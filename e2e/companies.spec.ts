@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import {
+  collectErrors,
+  expectNoSeriousAxeViolations,
+  horizontalOverflow,
+  VIEWPORTS,
+} from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
+
+const { lumenridge: LUMENRIDGE, harbourlight: HARBOURLIGHT } = DEMO.companies;
+const INITIATIVE = DEMO.someCompaniesInitiative;
 
 async function companyCount(page: Page): Promise<number> {
   const text = (await page.getByTestId("result-count").textContent()) ?? "";
@@ -18,25 +27,25 @@ test("the company list shows published companies with their initiatives and open
   const cards = page.getByTestId("company-card");
   await expect(cards).toHaveCount(total);
   // The seeded unpublished company never shows.
-  await expect(page.getByText("Quietfern")).toHaveCount(0);
-  const lumenridge = cards.filter({ hasText: "Lumenridge Analytics" });
+  await expect(page.getByText(DEMO.companies.unpublished.nameWord)).toHaveCount(0);
+  const lumenridge = cards.filter({ hasText: LUMENRIDGE.name });
   await expect(
-    lumenridge.getByRole("list", { name: "Benefits at Lumenridge Analytics" }),
-  ).toContainText("Equal Pay");
+    lumenridge.getByRole("list", { name: `Benefits at ${LUMENRIDGE.name}` }),
+  ).toContainText(LUMENRIDGE.initiativeLabels[0]);
   await expect(
-    lumenridge.getByRole("link", { name: /^\d+ open jobs? at Lumenridge/ }),
-  ).toHaveAttribute("href", "/jobs?company=lumenridge-analytics");
+    lumenridge.getByRole("link", { name: new RegExp(`^\\d+ open jobs? at ${LUMENRIDGE.name}`) }),
+  ).toHaveAttribute("href", `/jobs?company=${LUMENRIDGE.slug}`);
 });
 
 test("filtering by an initiative narrows the list, and every company has it", async ({ page }) => {
   await page.goto("/companies");
   const all = await companyCount(page);
-  await page.getByRole("link", { name: "Childcare", exact: true }).click();
-  await expect(page).toHaveURL(/\/companies\?initiative=childcare$/);
+  await page.getByRole("link", { name: INITIATIVE.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies\\?initiative=${INITIATIVE.key}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Companies that Care with Childcare",
+    `Companies that Care with ${INITIATIVE.label}`,
   );
-  await expect(page.getByRole("link", { name: "Childcare", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: INITIATIVE.label, exact: true })).toHaveAttribute(
     "aria-current",
     "true",
   );
@@ -46,14 +55,14 @@ test("filtering by an initiative narrows the list, and every company has it", as
   const cards = page.getByTestId("company-card");
   await expect(cards).toHaveCount(some);
   for (const card of await cards.all()) {
-    await expect(card.locator('[data-initiative="childcare"]')).toHaveCount(1);
+    await expect(card.locator(`[data-initiative="${INITIATIVE.key}"]`)).toHaveCount(1);
   }
 
   // The search keeps the initiative; a name that matches nothing gives the empty state.
   const search = page.getByRole("search", { name: "Search companies" });
   await search.getByLabel("Company name").fill("no such company anywhere");
   await search.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/initiative=childcare/);
+  await expect(page).toHaveURL(new RegExp(`initiative=${INITIATIVE.key}`));
   await expect(page).toHaveURL(/q=no\+such\+company\+anywhere|q=no%20such/);
   await expect(page.getByTestId("result-count")).toHaveText("0 companies");
   const empty = page.getByTestId("companies-empty");
@@ -70,47 +79,46 @@ test("filtering by an initiative narrows the list, and every company has it", as
 test("searching by name finds the company", async ({ page }) => {
   await page.goto("/companies");
   const search = page.getByRole("search", { name: "Search companies" });
-  await search.getByLabel("Company name").fill("harbour");
+  await search.getByLabel("Company name").fill(HARBOURLIGHT.nameWord);
   await search.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/companies\?q=harbour$/);
+  await expect(page).toHaveURL(new RegExp(`/companies\\?q=${HARBOURLIGHT.nameWord}$`));
   await expect(page.getByTestId("company-card")).toHaveCount(1);
-  await expect(page.getByTestId("company-card")).toContainText("Harbourlight Health");
+  await expect(page.getByTestId("company-card")).toContainText(HARBOURLIGHT.name);
 });
 
 test("a company page shows the profile, its initiatives and its open jobs", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   await page.goto("/companies");
-  const card = page.getByTestId("company-card").filter({ hasText: "Lumenridge Analytics" });
+  const card = page.getByTestId("company-card").filter({ hasText: LUMENRIDGE.name });
   const openJobs = Number(
     /^(\d+)/.exec((await card.getByRole("link", { name: /open jobs?/ }).textContent()) ?? "")?.[1],
   );
   expect(openJobs).toBeGreaterThan(0);
-  await card.getByRole("link", { name: "Lumenridge Analytics", exact: true }).click();
-  await expect(page).toHaveURL(/\/companies\/lumenridge-analytics$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumenridge Analytics");
-  await expect(page).toHaveTitle(/^Lumenridge Analytics/);
-  await expect(page.getByRole("link", { name: /lumenridge\.example/ })).toHaveAttribute(
+  await card.getByRole("link", { name: LUMENRIDGE.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${LUMENRIDGE.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(LUMENRIDGE.name);
+  await expect(page).toHaveTitle(new RegExp(`^${LUMENRIDGE.name}`));
+  const websiteHost = new URL(LUMENRIDGE.website).host;
+  await expect(page.getByRole("link", { name: websiteHost })).toHaveAttribute(
     "href",
-    "https://lumenridge.example",
+    LUMENRIDGE.website,
   );
-  await expect(page.getByText("Data & Analytics")).toBeVisible();
+  await expect(page.getByText(LUMENRIDGE.industry)).toBeVisible();
   const initiatives = page.getByTestId("company-initiatives");
-  await expect(initiatives.locator("[data-initiative]")).toHaveCount(6);
-  await expect(initiatives).toContainText("Paid Parental Leave");
-  await expect(initiatives.locator("svg[aria-hidden='true']")).toHaveCount(6);
+  await expect(initiatives.locator("[data-initiative]")).toHaveCount(LUMENRIDGE.initiativeCount);
+  await expect(initiatives).toContainText(LUMENRIDGE.initiativeLabels[1]);
+  await expect(initiatives.locator("svg[aria-hidden='true']")).toHaveCount(
+    LUMENRIDGE.initiativeCount,
+  );
 
   const jobs = page.getByTestId("company-jobs").getByTestId("job-card");
   await expect(jobs).toHaveCount(openJobs);
   for (const job of await jobs.all()) {
-    await expect(job.getByTestId("job-card-company")).toHaveText("Lumenridge Analytics");
+    await expect(job.getByTestId("job-card-company")).toHaveText(LUMENRIDGE.name);
   }
-  await expect(jobs.getByRole("link", { name: "Senior Data Engineer" })).toBeVisible();
+  await expect(jobs.getByRole("link", { name: DEMO.jobs.seniorDataEngineer.title })).toBeVisible();
   // A draft job of this company stays hidden.
-  await expect(page.getByText("Analytics Team Lead")).toHaveCount(0);
+  await expect(page.getByText(DEMO.jobs.draft.title)).toHaveCount(0);
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const organization = blocks
@@ -118,17 +126,19 @@ test("a company page shows the profile, its initiatives and its open jobs", asyn
     .find((data) => data["@type"] === "Organization");
   expect(organization).toMatchObject({
     "@context": "https://schema.org",
-    name: "Lumenridge Analytics",
-    sameAs: ["https://lumenridge.example"],
+    name: LUMENRIDGE.name,
+    sameAs: [LUMENRIDGE.website],
   });
-  expect(organization?.logo).toMatch(
-    /^https?:\/\/.+\/images\/companies\/lumenridge-analytics\.svg$/,
-  );
+  expect(organization?.logo).toMatch(/^https?:\/\/[^/]+\/./);
+  expect(new URL(organization?.logo as string).pathname).toBe(LUMENRIDGE.logoUrl);
   expect(errors).toEqual([]);
 });
 
 test("an unknown or unpublished company answers 404", async ({ page }) => {
-  for (const path of ["/companies/no-such-company", "/companies/quietfern-consulting"]) {
+  for (const path of [
+    "/companies/no-such-company",
+    `/companies/${DEMO.companies.unpublished.slug}`,
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
@@ -144,14 +154,14 @@ for (const viewport of VIEWPORTS) {
       "/companies",
       "/companies?initiative=mentorship",
       "/companies?q=zzz",
-      "/companies/harbourlight-health",
+      `/companies/${HARBOURLIGHT.slug}`,
     ]) {
       await page.goto(path);
       await expectNoSeriousAxeViolations(page, path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} is no wider than the screen`).toBeLessThanOrEqual(0);
+      expect(
+        await horizontalOverflow(page),
+        `${path} is no wider than the screen`,
+      ).toBeLessThanOrEqual(0);
     }
   });
 }

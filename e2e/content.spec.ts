@@ -1,21 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { collectErrors, expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
+import { eventPath } from "./fixtures/events.ts";
 
-const DRAFT_POST_SLUG = "planning-your-parental-leave";
+const { online: ONLINE, cancelled: CANCELLED } = DEMO.events;
 
 /** iCalendar lines may be folded (CRLF + space); undo that before reading values. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 
 async function eventIdByTitle(page: Page, title: string): Promise<string> {
-  await page.goto("/events");
-  const href = await page
-    .getByTestId("event-card")
-    .filter({ hasText: title })
-    .getByRole("link")
-    .getAttribute("href");
-  return href?.split("/").pop() ?? "";
+  return (await eventPath(page, title)).split("/").pop() ?? "";
 }
 
 test("/events lists upcoming events soonest first, then past ones, and marks the cancelled one", async ({
@@ -25,8 +21,8 @@ test("/events lists upcoming events soonest first, then past ones, and marks the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
   const upcoming = page.getByRole("region", { name: "Upcoming events" });
   const past = page.getByRole("region", { name: "Past events" });
-  await expect(upcoming.getByTestId("event-card")).toHaveCount(5);
-  await expect(past.getByTestId("event-card")).toHaveCount(3);
+  await expect(upcoming.getByTestId("event-card")).toHaveCount(DEMO.events.upcomingCount);
+  await expect(past.getByTestId("event-card")).toHaveCount(DEMO.events.pastCount);
 
   const upcomingBox = await upcoming.boundingBox();
   const pastBox = await past.boundingBox();
@@ -47,13 +43,13 @@ test("/events lists upcoming events soonest first, then past ones, and marks the
   const cancelled = upcoming.locator('[data-status="cancelled"]');
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled).toContainText("Cancelled");
-  await expect(cancelled.getByRole("link")).toHaveText(/Tokyo Tech Careers Evening/);
+  await expect(cancelled.getByRole("link")).toContainText(CANCELLED.title);
 });
 
 test("an event page shows its time in its own zone and offers an .ics file", async ({ page }) => {
-  const id = await eventIdByTitle(page, "Negotiating Your Worth");
+  const id = await eventIdByTitle(page, ONLINE.title);
   await page.goto(`/events/${id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Negotiating Your Worth/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${ONLINE.title}`));
   // Seeded at 19:00 Singapore time for 90 minutes, whatever the browser's own zone is.
   await expect(page.getByTestId("event-time")).toContainText("7:00");
   await expect(page.getByTestId("event-time")).toContainText("8:30 pm GMT+8");
@@ -84,7 +80,7 @@ test("an event page shows its time in its own zone and offers an .ics file", asy
   const file = await readFile((await download.path())!, "utf8");
   expect(file).toContain("BEGIN:VEVENT");
   expect(file.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-  expect(unfold(file)).toContain("SUMMARY:Negotiating Your Worth: Salary Conversations That Work");
+  expect(unfold(file)).toContain(`SUMMARY:${ONLINE.title}`);
 
   const response = await page.request.get(`/events/${id}/calendar.ics`);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -99,7 +95,7 @@ test("an event page shows its time in its own zone and offers an .ics file", asy
 test("a cancelled event says so, offers no registration and its calendar file is cancelled", async ({
   page,
 }) => {
-  const id = await eventIdByTitle(page, "Tokyo Tech Careers Evening");
+  const id = await eventIdByTitle(page, CANCELLED.title);
   await page.goto(`/events/${id}`);
   await expect(page.getByText("This event has been cancelled.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Register/ })).toHaveCount(0);
@@ -167,20 +163,20 @@ test("the tag filter narrows the blog list", async ({ page }) => {
   const all = await page.getByTestId("post-card").count();
   await page
     .getByRole("navigation", { name: "Blog topics" })
-    .getByRole("link", { name: "Negotiation", exact: true })
+    .getByRole("link", { name: DEMO.posts.someTag, exact: true })
     .click();
-  await expect(page).toHaveURL(/\/blog\?tag=negotiation$/);
+  await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${DEMO.posts.someTag.toLowerCase()}$`));
   const cards = page.getByTestId("post-card");
   await expect(cards.first()).toBeVisible();
   const narrowed = await cards.count();
   expect(narrowed).toBeLessThan(all);
   for (const card of await cards.all()) {
-    await expect(card.getByRole("list", { name: "Tags" })).toContainText("Negotiation");
+    await expect(card.getByRole("list", { name: "Tags" })).toContainText(DEMO.posts.someTag);
   }
 });
 
 test("a draft post's address answers 404", async ({ page }) => {
-  const response = await page.goto(`/blog/${DRAFT_POST_SLUG}`);
+  const response = await page.goto(`/blog/${DEMO.posts.draft}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 });
@@ -192,14 +188,16 @@ test("/videos lists the videos, each linking to the video", async ({ page, reque
     "Short, practical videos from Career Platform",
   );
   const cards = page.getByTestId("video-card");
-  expect(await publicTotal(request, "/api/videos/public")).toBeGreaterThanOrEqual(6);
+  expect(await publicTotal(request, "/api/videos/public")).toBeGreaterThanOrEqual(
+    DEMO.videos.atLeast,
+  );
   await expect(cards).toHaveCount(Math.min(12, await publicTotal(request, "/api/videos/public")));
   for (const card of await cards.all()) {
     await expect(card.getByRole("link")).toHaveAttribute("href", /^https:\/\//);
   }
   await page
     .getByRole("navigation", { name: "Video topics" })
-    .getByRole("link", { name: "Leadership", exact: true })
+    .getByRole("link", { name: DEMO.videos.onlyOneTag, exact: true })
     .click();
   await expect(cards).toHaveCount(1);
 });
@@ -239,7 +237,7 @@ test("sitemap.xml lists public pages only, and robots.txt points to it", async (
   }
   expect(hidden.length).toBeGreaterThan(0);
   for (const id of hidden) expect(xml).not.toContain(id);
-  expect(xml).not.toContain(DRAFT_POST_SLUG);
+  expect(xml).not.toContain(DEMO.posts.draft);
 
   const robots = await (await page.request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
@@ -250,17 +248,13 @@ test("sitemap.xml lists public pages only, and robots.txt points to it", async (
 test("content pages have no serious or critical accessibility problems", async ({ page }) => {
   test.setTimeout(120_000);
   // Hydration mismatches and script errors show up in the console.
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  const event = await eventIdByTitle(page, "Women in Leadership Breakfast");
+  const errors = collectErrors(page);
+  const event = await eventIdByTitle(page, DEMO.events.hybrid);
   const paths = [
     "/events",
     `/events/${event}`,
     "/blog",
-    "/blog/how-to-negotiate-your-salary",
+    `/blog/${DEMO.posts.published}`,
     "/videos",
     "/about",
     "/contact",

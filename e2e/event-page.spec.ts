@@ -1,25 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
+import { eventPath } from "./fixtures/events.ts";
 
-/** Issue 11: what an event page offers, where, and in whose time. */
+/** What an event page offers, where, and in whose time. */
 
-async function eventPath(page: Page, title: string): Promise<string> {
-  await page.goto("/events");
-  const href = await page
-    .getByTestId("event-card")
-    .filter({ hasText: title })
-    .getByRole("link")
-    .getAttribute("href");
-  expect(href).toMatch(/^\/events\/[0-9a-f-]{36}$/);
-  return href!;
-}
-
-const UPCOMING = [
-  "Negotiating Your Worth",
-  "Returners' Morning",
-  "Women in Leadership Breakfast",
-  "Flexible Working Clinic",
-];
+const UPCOMING = DEMO.events.withRegistration;
+/** The last one visited, whose calendar links are checked. */
+const LAST_WORD = UPCOMING.at(-1)!.split(" ")[0];
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -39,12 +27,16 @@ test.describe("on a phone", () => {
     const google = calendars.getByRole("link", { name: /^Add to Google Calendar/ });
     await expect(google).toHaveAttribute(
       "href",
-      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Flexible/,
+      new RegExp(
+        `^https://calendar\\.google\\.com/calendar/render\\?action=TEMPLATE&text=${LAST_WORD}`,
+      ),
     );
     const outlook = calendars.getByRole("link", { name: /^Add to Outlook/ });
     await expect(outlook).toHaveAttribute(
       "href",
-      /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?.*subject=Flexible/,
+      new RegExp(
+        `^https://outlook\\.live\\.com/calendar/0/deeplink/compose\\?.*subject=${LAST_WORD}`,
+      ),
     );
     for (const link of [google, outlook]) {
       await expect(link).toHaveAttribute("target", "_blank");
@@ -61,7 +53,7 @@ test.describe("on a phone", () => {
 test("past and cancelled events offer neither registration nor a calendar entry", async ({
   page,
 }) => {
-  for (const title of ["Tokyo Tech Careers Evening", "Parents at Work Roundtable"]) {
+  for (const title of [DEMO.events.cancelled.title, DEMO.events.past]) {
     await page.goto(await eventPath(page, title));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
     await expect(page.getByTestId("event-actions")).toHaveCount(0);
@@ -76,7 +68,7 @@ test.describe("a visitor in India", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const path = await eventPath(page, "Negotiating Your Worth");
+    const path = await eventPath(page, DEMO.events.online.title);
     // The server cannot know the zone: it sends the line empty (its space is kept, see below).
     const html = await (await page.request.get(path)).text();
     expect(html).toContain('data-testid="event-visitor-time"></span>');
@@ -104,7 +96,7 @@ test.describe("a visitor in India", () => {
     expect(shift).toBe(0);
 
     // An event in a room has no line for it.
-    await page.goto(await eventPath(page, "Returners' Morning"));
+    await page.goto(await eventPath(page, DEMO.events.inPerson));
     await expect(page.getByTestId("event-time")).toBeVisible();
     await expect(page.getByTestId("event-visitor-time")).toHaveCount(0);
     expect(errors).toEqual([]);

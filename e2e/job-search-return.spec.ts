@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
 import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
 
-/** Issue 11: leaving and coming back to search results, filter lists, closed jobs. */
+/** Leaving and coming back to search results, filter lists, closed jobs. */
 
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -85,7 +86,7 @@ test("a job opened from the results leads back to the same results, page and scr
 test("arrow keys in a filter list search nothing until Enter, which adds one history entry", async ({
   page,
 }) => {
-  await page.goto("/jobs?q=analyst");
+  await page.goto(`/jobs?q=${DEMO.jobs.commonWord}`);
   const search = page.getByRole("search", { name: "Search jobs" });
   const category = search.getByLabel("Category");
   const pending = page.getByTestId("filters-pending");
@@ -102,7 +103,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
   await expect(category).toHaveAccessibleDescription(/press Enter or Search/);
 
   await category.press("Enter");
-  await expect(page).toHaveURL(`/jobs?q=analyst&category=${chosen}`);
+  await expect(page).toHaveURL(`/jobs?q=${DEMO.jobs.commonWord}&category=${chosen}`);
   await expect(pending).toHaveText("");
   await expect(category).toBeFocused();
   // The three arrow keys ran no search of their own and added no history entries.
@@ -115,7 +116,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
   expect(await historyLength(page)).toBe(entries + 1);
 
   await page.goBack();
-  await expect(page).toHaveURL("/jobs?q=analyst");
+  await expect(page).toHaveURL(`/jobs?q=${DEMO.jobs.commonWord}`);
   await expect(category).toHaveValue("");
 });
 
@@ -128,7 +129,7 @@ test("a closed job answers 410 with its title, its company and open jobs like it
     headers: { Authorization: `Bearer ${token}` },
   });
   const job = ((await closed.json()).items as Array<{ id: string; title: string }>).find(
-    (item) => item.title === "Front Desk Coordinator, Day Surgery",
+    (item) => item.title === DEMO.jobs.closed.title,
   );
   expect(job).toBeDefined();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "./fixtures/admin.ts";
+import { expectEmailTakenBesideTheField, sendSignUp } from "./fixtures/sign-up.ts";
 
 /**
  * A password never reaches an address: the sign-in forms post their fields in the body even
@@ -27,10 +28,7 @@ test.describe("with JavaScript off", () => {
   test("sign-up posts the form and welcomes the new member", async ({ page }) => {
     const addresses = recordAddresses(page);
     await page.goto("/register?redirectTo=/jobs");
-    await page.getByLabel("Name").fill("Siti");
-    await page.getByLabel("E-mail").fill(uniqueEmail());
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await sendSignUp(page, { name: "Siti", email: uniqueEmail(), password: PASSWORD });
     await expect(page.getByRole("status")).toContainText("Welcome, Siti — your account is ready.");
     await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/jobs");
     expectNoPassword(addresses, PASSWORD);
@@ -43,16 +41,8 @@ test.describe("with JavaScript off", () => {
     const email = uniqueEmail();
     await request.post("/api/auth/register", { data: { name: "Ayu", email, password: PASSWORD } });
     await page.goto("/register");
-    await page.getByLabel("Name").fill("Ayu");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("An account with this e-mail already exists")).toHaveCount(1);
-    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
-      "An account with this e-mail already exists",
-    );
-    await expect(page.getByLabel("E-mail")).toBeFocused();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await sendSignUp(page, { name: "Ayu", email, password: PASSWORD });
+    await expectEmailTakenBesideTheField(page);
   });
 
   test("a wrong password answers with the form, the e-mail kept and the reason", async ({

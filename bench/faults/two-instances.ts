@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { demoCompanies } from "../../src/server/db/seed/demo-companies.ts";
-import { demoJobs } from "../../src/server/db/seed/demo-jobs.ts";
+import { loadDemoContent } from "../../src/server/db/seed/demo-content.ts";
 import { openBenchDatabase } from "../lib/database.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { query } from "./embedded-state.ts";
@@ -126,10 +125,11 @@ async function checkOnce(report: Report, round: number, url: string, migrationFi
     [ADMIN.email],
   );
   const row = counts[0];
+  const demo = await loadDemoContent();
   report.check(
     `round ${round}: the demo seed ran once, one admin account`,
-    row?.companies === demoCompanies.length && row.jobs === demoJobs.length && row.admins === 1,
-    `${row?.companies} companies (demo ${demoCompanies.length}), ${row?.jobs} jobs (demo ${demoJobs.length}), ${row?.admins} admin`,
+    row?.companies === demo.companies.length && row.jobs === demo.jobs.length && row.admins === 1,
+    `${row?.companies} companies (demo ${demo.companies.length}), ${row?.jobs} jobs (demo ${demo.jobs.length}), ${row?.admins} admin`,
   );
 }
 

@@ -1,7 +1,6 @@
 import { buildApp } from "./app.ts";
 import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
-import { seedDemoContent } from "./db/seed/seed.ts";
 import { HttpError } from "./lib/errors.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createServices } from "./services.ts";
@@ -47,7 +46,11 @@ try {
       created ? "admin account created" : "admin account updated",
     );
   }
-  if (config.SEED_DEMO) await seedDemoContent(database.db, log);
+  if (config.SEED_DEMO) {
+    // Loaded only to seed: a server without demo content never reads its files or their parser.
+    const { seedDemoContent } = await import("./db/seed/seed.ts");
+    await seedDemoContent(database.db, log);
+  }
 
   const app = await buildApp({ config, services, log, web: dev ? "vite" : "build" });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,188 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  collectErrors,
+  expectNoSeriousAxeViolations,
+  horizontalOverflow,
+  VIEWPORTS,
+} from "./fixtures/axe.ts";
+import { DEMO } from "./fixtures/demo-contract.ts";
+import { cardTitles, firstJobHref, headingWord, resultCount } from "./fixtures/jobs.ts";
+
+/** Searching and filtering /jobs, and leafing through its pages. */
+
+const WORD = DEMO.jobs.commonWord;
+
+/** Marks the window; the mark survives client-side navigations and is lost on a full load. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { spaMark: boolean }).spaMark = true;
+  });
+const windowMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spaMark?: boolean }).spaMark === true);
+
+test("searching with a word and a filter narrows the results and keeps them in the URL", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs at Companies that Care");
+  const all = await resultCount(page);
+  expect(all).toBeGreaterThan(DEMO.jobs.publicMoreThan);
+  await markWindow(page);
+
+  const search = page.getByRole("search", { name: "Search jobs" });
+  await search.getByLabel("Keywords").fill(WORD);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(WORD)} jobs`);
+  const analysts = await resultCount(page);
+  expect(analysts).toBeGreaterThan(1);
+  expect(analysts).toBeLessThan(all);
+
+  // A choice in a select applies at once; empty parameters never reach the URL.
+  await search.getByLabel("Workplace").selectOption("hybrid");
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&workplace=hybrid$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hybrid ${WORD} jobs`);
+  const hybrid = await resultCount(page);
+  expect(hybrid).toBeGreaterThan(0);
+  expect(hybrid).toBeLessThanOrEqual(analysts);
+  for (const card of await page.getByTestId("job-card").all()) {
+    await expect(card).toContainText("Hybrid");
+  }
+
+  // The active filters are listed, each removable, with a way to clear them all.
+  const active = page.getByTestId("active-filters");
+  await expect(active.getByRole("link", { name: "Remove filter: Hybrid" })).toBeVisible();
+  await expect(active.getByRole("link", { name: "Clear filters" })).toHaveAttribute(
+    "href",
+    "/jobs",
+  );
+
+  // The count sits in a live region, so screen readers hear the new number.
+  await expect(page.getByRole("status").filter({ hasText: /^\d+ jobs?/ })).toHaveCount(1);
+  expect(await windowMarked(page), "filters navigate on the client").toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the back button brings back the previous results and filters", async ({ page }) => {
+  await page.goto(`/jobs?q=${WORD}`);
+  const before = await cardTitles(page);
+  const search = page.getByRole("search", { name: "Search jobs" });
+  await search.getByLabel("Category").selectOption("finance");
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&category=finance$`));
+  await expect.poll(() => cardTitles(page)).not.toEqual(before);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}$`));
+  await expect.poll(() => cardTitles(page)).toEqual(before);
+  await expect(search.getByLabel("Category")).toHaveValue("");
+  await expect(search.getByLabel("Keywords")).toHaveValue(WORD);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/category=finance/);
+  await expect(search.getByLabel("Category")).toHaveValue("finance");
+});
+
+test("pagination moves to page 2 and back", async ({ page }) => {
+  await page.goto("/jobs");
+  const total = await resultCount(page);
+  const firstPage = await cardTitles(page);
+  expect(firstPage).toHaveLength(20);
+
+  const pages = page.getByRole("navigation", { name: "Job results pages" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/jobs\?page=2$/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // Keyboard and screen-reader users land on the new result summary, not at the page's end.
+  await expect(page.getByTestId("result-count")).toBeFocused();
+  await expect(page.getByTestId("result-count")).toContainText("page 2 of");
+  const secondPage = await cardTitles(page);
+  expect(secondPage).toHaveLength(Math.min(20, total - 20));
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect.poll(() => cardTitles(page)).toEqual(firstPage);
+
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/jobs\?page=2$/);
+  await page.goBack();
+  await expect.poll(() => cardTitles(page)).toEqual(firstPage);
+});
+
+test("a word nothing matches shows a helpful empty state", async ({ page }) => {
+  await page.goto("/jobs?category=technology");
+  const search = page.getByRole("search", { name: "Search jobs" });
+  await search.getByLabel("Keywords").fill("xylophonist");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=xylophonist/);
+  await expect(page.getByTestId("result-count")).toHaveText("0 jobs");
+  const empty = page.getByTestId("jobs-empty");
+  await expect(empty.getByRole("heading")).toHaveText("No jobs match your search");
+  await expect(empty).toContainText("“xylophonist”");
+  await expect(empty.getByRole("link", { name: "Remove Technology" })).toBeVisible();
+  await expect(empty).toContainText("Try a broader or different word");
+  await empty.getByRole("link", { name: /^See all \d+ open jobs$/ }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  // The address changes a moment before the new results are on screen.
+  await expect(page.getByTestId("result-count")).not.toHaveText(/^0 jobs/);
+  expect(await resultCount(page)).toBeGreaterThan(DEMO.jobs.publicMoreThan);
+});
+
+test("part of a word finds the jobs it starts", async ({ page }) => {
+  const { word, title, titlePart } = DEMO.jobs.prefix;
+  await page.goto(`/jobs?q=${word}`);
+  const titles = await cardTitles(page);
+  expect(titles).toContain(title);
+  expect(titles.some((found) => found.includes(titlePart))).toBe(true);
+});
+
+test("bad search parameters are ignored, never an error", async ({ page }) => {
+  const response = await page.goto(
+    `/jobs?type=astronaut&page=-4&pageSize=9999&sort=best&q=${WORD}`,
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(WORD)} jobs`);
+  expect(await resultCount(page)).toBeGreaterThan(1);
+});
+
+test("the server-rendered HTML of /jobs holds the job titles and works without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/jobs");
+  const titles = await cardTitles(page);
+  const html = await (await page.request.get("/jobs")).text();
+  const asHtml = (text: string) => text.replace(/&/g, "&amp;");
+  for (const title of titles) expect(html).toContain(asHtml(title));
+
+  // Without JavaScript the form is a plain GET form.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto("/jobs");
+  const designer = DEMO.jobs.designerWord;
+  await noJs.getByLabel("Keywords").fill(designer);
+  await noJs.getByRole("button", { name: "Search" }).click();
+  await expect(noJs).toHaveURL(new RegExp(`q=${designer}`));
+  await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(designer)} jobs`);
+  await context.close();
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`axe: no serious or critical problems on /jobs and a job page (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/jobs?q=${WORD}&workplace=hybrid`);
+    await expectNoSeriousAxeViolations(page, "/jobs with filters");
+    await page.goto("/jobs?q=xylophonist");
+    await expectNoSeriousAxeViolations(page, "/jobs empty");
+    const href = await firstJobHref(page);
+    await expectNoSeriousAxeViolations(page, "/jobs");
+    await page.goto(href);
+    await expectNoSeriousAxeViolations(page, href);
+    // Nothing is wider than the screen.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
