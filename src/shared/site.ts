@@ -11,7 +11,7 @@ export const SOCIAL_LINKS = [
   { name: "YouTube", href: "https://www.youtube.com/@careerplatform" },
 ] as const;
 
-/** Old addresses that other sites and the spec's front end link to: each answers 301. */
+/** Old addresses that other sites and the earlier front end link to: each answers 301. */
 export const PERMANENT_REDIRECTS: Record<string, string> = {
   "/about-us": "/about",
   "/clients": "/companies",

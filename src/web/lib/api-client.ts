@@ -2,7 +2,10 @@ import type { ErrorBody } from "#shared/schemas/common.ts";
 
 export const TOKEN_KEY = "authToken";
 
-/** The spec's failure: message "HTTP error! status: <code>", with the status and body kept for callers. */
+/**
+ * A failed call: the message is "HTTP error! status: <code>", as callers of this client have
+ * always seen it, with the status and the body kept for them to read.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { HomeCompany } from "./home-data.ts";
 
-/** A promo for one featured company's learning programmes (the spec's "Academies" banner). */
+/** A promo for one featured company's learning programmes (the "Academies" banner). */
 export function AcademyPromo({ company }: { company: HomeCompany | null }) {
   if (!company) return null;
   return (

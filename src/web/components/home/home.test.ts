@@ -34,7 +34,7 @@ describe("wrapPage", () => {
 });
 
 describe("JobsSlider", () => {
-  it("shows the spec's message when there are no jobs", () => {
+  it("shows the empty-slider message when there are no jobs", () => {
     const html = renderToString(
       createElement(MemoryRouter, null, createElement(JobsSlider, { jobs: [] })),
     );

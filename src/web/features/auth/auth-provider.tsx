@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signInWithToken(token);
       } catch (error) {
         setLoading(false);
-        // The spec's message; the server's reason (wrong password, too many tries) rides along.
+        // The message API clients have always shown; the server's reason (wrong password, too many tries) rides along.
         throw new Error("Login failed", { cause: error });
       }
     },

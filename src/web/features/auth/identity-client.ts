@@ -4,7 +4,7 @@ export type IdentityUser = { token: string };
 type Listener = (user: IdentityUser | null) => void;
 
 /**
- * The spec's hosted identity provider, as an interface: the built-in implementation below keeps
+ * A hosted identity provider, as an interface: the built-in implementation below keeps
  * the server's own session token; an OpenID Connect provider can implement the same four calls.
  */
 export interface IdentityClient {
