@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 type Base = { label: string; name: string; error?: string; hint?: string; required?: boolean };
 
@@ -37,13 +37,14 @@ export function FieldFrame({
 const control = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`;
 
-type TextProps = Base & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
-  placeholder?: string;
-};
+type TextProps = Base &
+  Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "step"> & {
+    value: string;
+    onChange: (value: string) => void;
+    onBlur?: () => void;
+    type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
+    placeholder?: string;
+  };
 
 export function TextInput({
   value,
@@ -51,6 +52,9 @@ export function TextInput({
   onBlur,
   type = "text",
   placeholder,
+  inputMode,
+  min,
+  step,
   ...frame
 }: TextProps) {
   return (
@@ -62,6 +66,9 @@ export function TextInput({
           type={type}
           value={value}
           placeholder={placeholder}
+          inputMode={inputMode}
+          min={min}
+          step={step}
           required={frame.required}
           aria-invalid={frame.error ? true : undefined}
           aria-describedby={describedBy}
@@ -143,12 +150,15 @@ export function TextArea({
 
 export function Checkbox({
   label,
-  checked,
+  name,
+  value,
   onChange,
   hint,
 }: {
   label: string;
-  checked: boolean;
+  name?: string;
+  /** Whether it is ticked. */
+  value: boolean;
   onChange: (checked: boolean) => void;
   hint?: string;
 }) {
@@ -157,8 +167,9 @@ export function Checkbox({
     <div className="flex items-start gap-2">
       <input
         id={id}
+        name={name}
         type="checkbox"
-        checked={checked}
+        checked={value}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-1 h-4 w-4"
       />
@@ -172,27 +183,28 @@ export function Checkbox({
 
 /** Several choices from a fixed list, e.g. a company's initiatives. */
 export function CheckboxGroup({
-  legend,
+  label,
   options,
-  values,
+  value: values,
   onChange,
   error,
 }: {
-  legend: string;
+  label: string;
+  name?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  values: string[];
+  value: string[];
   onChange: (values: string[]) => void;
   error?: string;
 }) {
   return (
     <fieldset aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className="text-sm font-semibold">{label}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <Checkbox
             key={option.value}
             label={option.label}
-            checked={values.includes(option.value)}
+            value={values.includes(option.value)}
             onChange={(checked) =>
               onChange(
                 checked

@@ -1,13 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countOf, type PluralForms } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
-import { api, describeError } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useToast } from "./toast.tsx";
-import { useApiQuery, useSessionExpiry } from "./use-api.ts";
+import { useApiQuery } from "./use-api.ts";
 
 export type Column<T> = {
   label: string;
@@ -32,7 +34,7 @@ type ResourceListProps<T extends { id: string }> = {
   filters?: Filter[];
   describe: (item: T) => string;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
-  actions?: (item: T, reload: () => void) => ReactNode;
+  actions?: (item: T) => ReactNode;
   /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */
   undeletable?: (item: T) => string | null;
   pageSize?: number;
@@ -56,10 +58,15 @@ export function ResourceList<T extends { id: string }>({
   query.set("pageSize", String(pageSize));
   const { data, error, loading, reload } = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const onExpired = useSessionExpiry();
+  const remove = useMutation({
+    mutationFn: (item: T) => api.delete(`/${resource}/${item.id}`),
+    meta: { invalidates: [`/${resource}`] },
+    onSuccess: (_done, item) => {
+      toast.success(`Deleted “${describe(item)}”.`);
+      setDeleting(null);
+    },
+  });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -70,21 +77,6 @@ export function ResourceList<T extends { id: string }>({
     if (!("page" in changes)) next.delete("page");
     setParams(next, { replace: true });
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.delete(`/${resource}/${deleting.id}`);
-      toast.success(`Deleted “${describe(deleting)}”.`);
-      setDeleting(null);
-      reload();
-    } catch (failure) {
-      if (!onExpired(failure)) setDeleteError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const sort = params.get("sort");
   // Said before the attempt, from the list's own data, rather than as the API's refusal after it.
@@ -221,7 +213,7 @@ export function ResourceList<T extends { id: string }>({
                       {/* Five or six actions wrap onto a second line rather than push the
                           table wider than the screen; each keeps its words together. */}
                       <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
-                        {actions?.(item, reload)}
+                        {actions?.(item)}
                         <Link
                           to={`/admin/${resource}/edit/${item.id}`}
                           className="font-semibold text-brand-700 underline"
@@ -232,7 +224,7 @@ export function ResourceList<T extends { id: string }>({
                           type="button"
                           className="font-semibold text-red-700 underline"
                           onClick={() => {
-                            setDeleteError(null);
+                            remove.reset();
                             setDeleting(item);
                           }}
                         >
@@ -259,9 +251,9 @@ export function ResourceList<T extends { id: string }>({
         title={blocker ? `This ${noun} cannot be deleted yet` : `Delete ${noun}?`}
         confirmLabel={blocker ? null : `Delete ${noun}`}
         danger
-        busy={busy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        error={failureMessage(remove.error)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
         {deleting

@@ -35,8 +35,6 @@ export default function AdminMessages() {
   const summary = useRef<HTMLParagraphElement>(null);
 
   const onChanged = () => {
-    list.reload();
-    unhandled.reload();
     // In the New or Handled view the message just leaves the list, taking the focused button
     // with it; the count above the list is the nearest sensible place to continue from.
     if (filter !== "all") summary.current?.focus();

@@ -75,13 +75,12 @@ export default function AdminBlogs() {
           className: "whitespace-nowrap",
         },
       ]}
-      actions={(post, reload) => (
+      actions={(post) => (
         <RowPublishing
           item={post}
           title={post.title}
           publication={postPublication(post)}
           publishing={publishing}
-          reload={reload}
         />
       )}
     />

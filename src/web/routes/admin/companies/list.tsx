@@ -62,13 +62,12 @@ export default function AdminCompanies() {
           render: (company) => new Date(company.updatedAt).toLocaleDateString(),
         },
       ]}
-      actions={(company, reload) => (
+      actions={(company) => (
         <RowPublishing
           item={company}
           title={company.name}
           publication={companyPublication(company)}
           publishing={publishing}
-          reload={reload}
         />
       )}
     />

@@ -1,12 +1,10 @@
 import { EVENT_STATUSES } from "#shared/constants.ts";
 import type { Event } from "#shared/schemas/events.ts";
-import {
-  EventStatusMenu,
-  useEventStatusChange,
-} from "../../../components/admin/event-status-menu.tsx";
+import { EventStatusMenu } from "../../../components/admin/event-status-menu.tsx";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import { useEventStatusChange } from "../../../features/admin/event-status-change.tsx";
 import { eventPublication } from "../../../features/admin/publication.ts";
 import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
@@ -82,19 +80,18 @@ export default function AdminEvents() {
             render: (event) => shortDate.format(new Date(event.updatedAt)),
           },
         ]}
-        actions={(event, reload) => (
+        actions={(event) => (
           <>
             <RowPublishing
               item={event}
               title={event.title}
               publication={eventPublication(event)}
               publishing={publishing}
-              reload={reload}
             />
             <EventStatusMenu
               event={event}
               busy={status.pendingId === event.id}
-              onChoose={(next) => status.change({ event, reload }, next)}
+              onChoose={(next) => status.change(event, next)}
             />
           </>
         )}

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Company } from "#shared/schemas/companies.ts";
-import { useApiQuery } from "../../features/admin/use-api.ts";
-import { FieldFrame } from "./form-fields.tsx";
+import { FieldFrame } from "../../components/admin/form-fields.tsx";
+import { useApiQuery } from "./use-api.ts";
 
 const PAGE = 100;
 
@@ -17,6 +17,7 @@ function countHint(total: number, q: string): string {
 }
 
 type CompanyPickerProps = {
+  name: string;
   value: string;
   onChange: (companyId: string) => void;
   onBlur?: () => void;
@@ -29,7 +30,14 @@ type CompanyPickerProps = {
  * Every company, by name, in one select; unpublished ones are marked because their jobs stay
  * hidden from the site. Past one page a search box narrows the list through the API's `q`.
  */
-export function CompanyPicker({ value, onChange, onBlur, error, current }: CompanyPickerProps) {
+export function CompanyPicker({
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  current,
+}: CompanyPickerProps) {
   const searchId = useId();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
@@ -90,7 +98,7 @@ export function CompanyPicker({ value, onChange, onBlur, error, current }: Compa
       ) : null}
       <FieldFrame
         label="Company"
-        name="companyId"
+        name={name}
         required
         error={error}
         hint={manyCompanies && data && !loadError ? countHint(data.total, q) : undefined}
@@ -98,7 +106,7 @@ export function CompanyPicker({ value, onChange, onBlur, error, current }: Compa
         {({ id, describedBy }) => (
           <select
             id={id}
-            name="companyId"
+            name={name}
             value={value}
             required
             aria-invalid={error ? true : undefined}
