@@ -1,83 +1,26 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, useId } from "react";
+import { controlClass, Field, FieldFrame, TextAreaField } from "../forms/field.tsx";
 
+/** What every admin control takes: its value, and a change handler that gets the new value. */
 type Base = { label: string; name: string; error?: string; hint?: string; required?: boolean };
 
-/** Label, hint and error around any control, wired for screen readers. */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  required,
-  children,
-}: Base & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? <span className="text-red-700"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, describedBy })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const control = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`;
-
 type TextProps = Base &
-  Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "step"> & {
+  Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "step" | "placeholder"> & {
     value: string;
     onChange: (value: string) => void;
     onBlur?: () => void;
     type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
-    placeholder?: string;
   };
 
-export function TextInput({
-  value,
-  onChange,
-  onBlur,
-  type = "text",
-  placeholder,
-  inputMode,
-  min,
-  step,
-  ...frame
-}: TextProps) {
+export function TextInput({ onChange, type = "text", required, ...props }: TextProps) {
   return (
-    <FieldFrame {...frame}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          name={frame.name}
-          type={type}
-          value={value}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          min={min}
-          step={step}
-          required={frame.required}
-          aria-invalid={frame.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
-        />
-      )}
-    </FieldFrame>
+    <Field
+      {...props}
+      type={type}
+      required={required}
+      marked={required}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -90,20 +33,27 @@ type SelectProps = Base & {
   empty?: string;
 };
 
-export function SelectInput({ value, onChange, onBlur, options, empty, ...frame }: SelectProps) {
+export function SelectInput({
+  label,
+  error,
+  hint,
+  required,
+  onChange,
+  options,
+  empty,
+  ...select
+}: SelectProps) {
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...{ label, error, hint }} marked={required}>
       {({ id, describedBy }) => (
         <select
           id={id}
-          name={frame.name}
-          value={value}
-          required={frame.required}
-          aria-invalid={frame.error ? true : undefined}
+          required={required}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
+          className={controlClass(error)}
+          {...select}
         >
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map((option) => (
@@ -118,11 +68,10 @@ export function SelectInput({ value, onChange, onBlur, options, empty, ...frame 
 }
 
 export function TextArea({
-  value,
   onChange,
-  onBlur,
   rows = 4,
-  ...frame
+  required,
+  ...props
 }: Base & {
   value: string;
   onChange: (value: string) => void;
@@ -130,21 +79,12 @@ export function TextArea({
   rows?: number;
 }) {
   return (
-    <FieldFrame {...frame}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          name={frame.name}
-          value={value}
-          rows={rows}
-          aria-invalid={frame.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
-        />
-      )}
-    </FieldFrame>
+    <TextAreaField
+      {...props}
+      rows={rows}
+      marked={required}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

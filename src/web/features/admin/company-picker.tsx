@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Company } from "#shared/schemas/companies.ts";
-import { FieldFrame } from "../../components/admin/form-fields.tsx";
+import { controlClass, FieldFrame } from "../../components/forms/field.tsx";
 import { useApiQuery } from "./use-api.ts";
 
 const PAGE = 100;
@@ -98,8 +98,7 @@ export function CompanyPicker({
       ) : null}
       <FieldFrame
         label="Company"
-        name={name}
-        required
+        marked
         error={error}
         hint={manyCompanies && data && !loadError ? countHint(data.total, q) : undefined}
       >
@@ -114,7 +113,7 @@ export function CompanyPicker({
             aria-busy={loading || undefined}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
-            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`}
+            className={controlClass(error)}
           >
             <option value="">{loading && !data ? "Loading companies…" : "Choose a company"}</option>
             {options.map((option) => (
