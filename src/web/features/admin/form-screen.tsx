@@ -7,30 +7,31 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { ResourceForm } from "./use-resource-form.ts";
 
 type FormScreenProps<V extends FieldValues> = {
-  title: string;
-  resource: string;
-  entity: string;
-  id?: string;
-  form: ResourceForm<V>;
+  form: ResourceForm<V, { updatedAt: string }>;
   /** Instead of saving at once, e.g. to ask first. */
   onSave?: () => void;
-  /** Shown between the heading and the form: the publishing bar of an existing item. */
-  aside?: ReactNode;
-  /** Changes when the saved item does, so the history shows the latest change. */
-  historyVersion?: string;
   children: ReactNode;
 };
 
 /** The frame every new/edit screen shares: heading, errors, Save and Cancel, the leave warning, history. */
 export function FormScreen<V extends FieldValues>({
-  title,
-  resource,
-  entity,
-  id,
-  form: { form: fields, loading, loadError, formError, saving, refusals, submit, blocker },
+  form: {
+    resource,
+    entity,
+    id,
+    title,
+    aside,
+    item,
+    form: fields,
+    loading,
+    loadError,
+    formError,
+    saving,
+    refusals,
+    submit,
+    blocker,
+  },
   onSave = submit,
-  aside,
-  historyVersion,
   children,
 }: FormScreenProps<V>) {
   const formElement = useRef<HTMLFormElement>(null);
@@ -105,7 +106,8 @@ export function FormScreen<V extends FieldValues>({
           </Link>
         </div>
       </form>
-      {id ? <AuditHistory key={historyVersion} entity={entity} id={id} /> : null}
+      {/* Keyed by the saved item's time, so the history shows its latest change. */}
+      {id ? <AuditHistory key={item?.updatedAt} entity={entity} id={id} /> : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="Leave without saving?"

@@ -7,9 +7,6 @@ import { failureMessage } from "./admin-queries.tsx";
 import { type Publication, type PublishState, scheduledFor } from "./publication.ts";
 import { useToast } from "./toast.tsx";
 
-/** What can be published: each has POST /api/{resource}/{id}/publish and /unpublish. */
-export type PublishResource = "jobs" | "blogs" | "events" | "companies";
-
 const dateAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
 const when = (iso: string) => dateAndTime.format(new Date(iso));
 
@@ -33,7 +30,8 @@ type PublishChange = { item: { id: string; title: string }; publish: boolean };
  * whole-item PUT, which would also write back every other field as this screen last saw it).
  * Success and failure are said in a toast; the lists and the edit screen then reload the item.
  */
-export function usePublishing(resource: PublishResource) {
+/** `resource` is what can be published: "jobs", "blogs", "events" or "companies". */
+export function usePublishing(resource: string) {
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: ({ item, publish }: PublishChange) =>
@@ -154,32 +152,29 @@ export function PublishPanel({
 }
 
 /**
- * The publishing bar for an edit screen, as FormScreen props. A publish or unpublish reloads the
- * item, which starts the form over from it (there are no unsaved changes to lose: the bar asks
- * for them to be saved first), so a later Save keeps the new state.
+ * The publishing bar of an edit screen, for what can be published. A publish or unpublish
+ * reloads the item, which starts the form over from it (there are no unsaved changes to lose:
+ * the bar asks for them to be saved first), so a later Save keeps the new state.
  */
-export function useFormPublishing<Item extends { id: string; updatedAt: string }>(
-  resource: PublishResource,
+export function useFormPublishing<Item extends { id: string }>(
+  resource: string,
+  publication: ((item: Item) => Publication) | undefined,
   form: { item: Item | null; dirty: boolean },
-  publication: (item: Item) => Publication,
   title: (item: Item) => string,
-): { aside: ReactNode; historyVersion?: string } {
+): ReactNode {
   const publishing = usePublishing(resource);
   const { item } = form;
-  if (!item) return { aside: null };
+  if (!item || !publication) return null;
   const { state, status, summary, siteHref, previewHref } = publication(item);
-  return {
-    aside: (
-      <PublishPanel
-        title={title(item)}
-        {...{ state, status, summary, siteHref, previewHref }}
-        dirty={form.dirty}
-        busy={publishing.pendingId === item.id}
-        onChange={(publish) => publishing.change({ id: item.id, title: title(item) }, publish)}
-      />
-    ),
-    historyVersion: item.updatedAt,
-  };
+  return (
+    <PublishPanel
+      title={title(item)}
+      {...{ state, status, summary, siteHref, previewHref }}
+      dirty={form.dirty}
+      busy={publishing.pendingId === item.id}
+      onChange={(publish) => publishing.change({ id: item.id, title: title(item) }, publish)}
+    />
+  );
 }
 
 /** A list row's publishing controls; the list reloads after a change. */

@@ -8,6 +8,8 @@ import { Spinner } from "../../components/admin/spinner.tsx";
 import { api } from "../../lib/api-client.ts";
 import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import type { Publication } from "./publication.ts";
+import { RowPublishing, usePublishing } from "./publishing.tsx";
 import { useToast } from "./toast.tsx";
 import { useApiQuery } from "./use-api.ts";
 
@@ -27,12 +29,14 @@ type ResourceListProps<T extends { id: string }> = {
   title: string;
   /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
   resource: string;
-  noun: string;
-  /** The count above the table: { one: "company", other: "companies" }. */
+  /** { one: "company", other: "companies" }: the count above the table, "New company". */
   nouns: PluralForms;
   columns: Column<T>[];
   filters?: Filter[];
+  /** The item's name in its row's actions and messages. */
   describe: (item: T) => string;
+  /** How far an item is published, for the items that can be: its row gets Publish or Unpublish. */
+  publication?: (item: T) => Publication;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
   actions?: (item: T) => ReactNode;
   /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */
@@ -44,11 +48,11 @@ type ResourceListProps<T extends { id: string }> = {
 export function ResourceList<T extends { id: string }>({
   title,
   resource,
-  noun,
   nouns,
   columns,
   filters = [],
   describe,
+  publication,
   actions,
   undeletable,
   pageSize = 20,
@@ -58,7 +62,9 @@ export function ResourceList<T extends { id: string }>({
   query.set("pageSize", String(pageSize));
   const { data, error, loading, reload } = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const noun = nouns.one;
   const toast = useToast();
+  const publishing = usePublishing(resource);
   const remove = useMutation({
     mutationFn: (item: T) => api.delete(`/${resource}/${item.id}`),
     meta: { invalidates: [`/${resource}`] },
@@ -213,6 +219,14 @@ export function ResourceList<T extends { id: string }>({
                       {/* Five or six actions wrap onto a second line rather than push the
                           table wider than the screen; each keeps its words together. */}
                       <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
+                        {publication ? (
+                          <RowPublishing
+                            item={item}
+                            title={describe(item)}
+                            publication={publication(item)}
+                            publishing={publishing}
+                          />
+                        ) : null}
                         {actions?.(item)}
                         <Link
                           to={`/admin/${resource}/edit/${item.id}`}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -9,29 +9,44 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { useBlocker, useNavigate } from "react-router";
+import { useBlocker, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/form-errors.ts";
 import { failureMessage } from "./admin-queries.tsx";
+import type { Publication } from "./publication.ts";
+import { useFormPublishing } from "./publishing.tsx";
 import { useToast } from "./toast.tsx";
 
-type Options<V extends FieldValues, Item> = {
+export type FormOptions<V extends FieldValues, Item> = {
   /** "companies" → /api/companies and back to /admin/companies. */
   resource: string;
+  /** "company": in the heading and the toast. */
   noun: string;
-  id?: string;
+  /** The name its changes are recorded under in the history: "company". */
+  entity: string;
   empty: V;
   fromItem: (item: Item) => V;
   /** The form's values (as its inputs hold them) → what the API takes and the schema checks. */
   toPayload: (values: V) => unknown;
   /** The entity's shared schema: the same rules and messages as the API's. */
   schema: z.ZodType;
+  /** The item's name: "Saved company “<name>”.", "Edit <name>". */
   describe: (values: V) => string;
+  /** How far it is published, for the publishing bar of an item that has one. */
+  publication?: (item: Item) => Publication;
 };
 
 /** A new or edit form as its screen shows it. */
 export type ResourceForm<V extends FieldValues, Item = unknown> = {
+  resource: string;
+  entity: string;
+  /** The item edited; none for a new one. */
+  id?: string;
+  /** "New company", "Edit Lantern Learning". */
+  title: string;
+  /** The publishing bar, between the heading and the form. */
+  aside: ReactNode;
   form: UseFormReturn<V>;
   /** The values as they are now, re-read on every change. */
   values: V;
@@ -65,10 +80,12 @@ function payloadResolver<V extends FieldValues>(
  * shown once a field was left or a save tried), shows the server's own field errors (e.g. a
  * slug conflict), warns before leaving unsaved changes, and saves.
  */
-export function useResourceForm<V extends FieldValues, Item>(
-  options: Options<V, Item>,
-): ResourceForm<V, Item> {
-  const { resource, noun, id, empty, fromItem, toPayload, schema, describe } = options;
+export function useResourceForm<
+  V extends FieldValues,
+  Item extends { id: string; updatedAt: string },
+>(options: FormOptions<V, Item>): ResourceForm<V, Item> {
+  const { resource, noun, entity, empty, fromItem, toPayload, schema, describe } = options;
+  const { id } = useParams();
   const loaded = useQuery<Item>({ queryKey: [`/${resource}/${id}`], enabled: id !== undefined });
   const item = loaded.data ?? null;
   const stored = useMemo(() => (item ? fromItem(item) : undefined), [item, fromItem]);
@@ -139,9 +156,18 @@ export function useResourceForm<V extends FieldValues, Item>(
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  const values = form.watch();
+  const aside = useFormPublishing(resource, options.publication, { item, dirty }, (stored) =>
+    describe(fromItem(stored)),
+  );
   return {
+    resource,
+    entity,
+    id,
+    title: id ? `Edit ${describe(values) || noun}` : `New ${noun}`,
+    aside,
     form,
-    values: form.watch(),
+    values,
     submit: () => void submit(),
     formError,
     saving: save.isPending,

@@ -1,5 +1,4 @@
 import { useController } from "react-hook-form";
-import { useParams } from "react-router";
 import { POST_STATUSES } from "#shared/constants.ts";
 import { type BlogPost, blogPostInput } from "#shared/schemas/blogs.ts";
 import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
@@ -13,9 +12,8 @@ import {
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { postPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EXCERPT_MAX = 300;
 
@@ -79,34 +77,28 @@ function ExcerptField() {
   );
 }
 
+const FORM: FormOptions<Values, BlogPost> = {
+  resource: "blogs",
+  noun: "blog post",
+  entity: "blog",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: blogPostInput,
+  describe: (values) => values.title,
+  publication: postPublication,
+};
+
 export default function BlogPostForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "blogs",
-    noun: "blog post",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: blogPostInput,
-    describe: (values) => values.title,
-  });
-  const publishing = useFormPublishing("blogs", form, postPublication, (post) => post.title);
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${form.values.title || "blog post"}` : "New blog post"}
-      resource="blogs"
-      entity="blog"
-      id={id}
-      form={form}
-      {...publishing}
-    >
+    <FormScreen form={form}>
       <TextField label="Title" name="title" required />
       <SlugField
         resource="blogs"
         source="title"
-        id={id}
+        id={form.id}
         hint="The address of the post: /blog/<slug>. Left empty, it is made from the title."
       />
       <TextField label="Author" name="author" />

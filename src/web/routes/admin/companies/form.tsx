@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import { COMPANY_SIZES, INITIATIVES } from "#shared/constants.ts";
 import { type Company, companyInput } from "#shared/schemas/companies.ts";
 import {
@@ -11,9 +10,8 @@ import {
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { companyPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EMPTY = {
   name: "",
@@ -48,34 +46,28 @@ const fromItem = (company: Company): Values => ({
 
 const toPayload = (values: Values) => ({ ...values, size: values.size || null });
 
+const FORM: FormOptions<Values, Company> = {
+  resource: "companies",
+  noun: "company",
+  entity: "company",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: companyInput,
+  describe: (values) => values.name,
+  publication: companyPublication,
+};
+
 export default function CompanyForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "companies",
-    noun: "company",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: companyInput,
-    describe: (values) => values.name,
-  });
-  const publishing = useFormPublishing("companies", form, companyPublication, (co) => co.name);
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${form.values.name || "company"}` : "New company"}
-      resource="companies"
-      entity="company"
-      id={id}
-      form={form}
-      {...publishing}
-    >
+    <FormScreen form={form}>
       <TextField label="Name" name="name" required />
       <SlugField
         resource="companies"
         source="name"
-        id={id}
+        id={form.id}
         hint="The address of the profile: /companies/<slug>. Left empty, it is made from the name."
       />
       <ImageField label="Logo" name="logoUrl" kind="logo" />

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useParams } from "react-router";
 import { EVENT_FORMATS, EVENT_STATUSES } from "#shared/constants.ts";
 import { type Event, eventInput } from "#shared/schemas/events.ts";
 import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
@@ -16,8 +15,7 @@ import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
 import { eventPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { validate } from "../../../lib/form-errors.ts";
 
 const STATUS_LABELS = {
@@ -76,20 +74,21 @@ const toPayload = ({ savedStatus, ...values }: Values) => ({
   capacity: toAmount(values.capacity),
 });
 
+const FORM: FormOptions<Values, Event> = {
+  resource: "events",
+  noun: "event",
+  entity: "event",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: eventInput,
+  describe: (values) => values.title,
+  publication: eventPublication,
+};
+
 export default function EventForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "events",
-    noun: "event",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: eventInput,
-    describe: (values) => values.title,
-  });
+  const form = useResourceForm(FORM);
   const { values } = form;
-  const publishing = useFormPublishing("events", form, eventPublication, (event) => event.title);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   function onSave() {
@@ -100,15 +99,7 @@ export default function EventForm() {
   }
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.title || "event"}` : "New event"}
-      resource="events"
-      entity="event"
-      id={id}
-      form={form}
-      {...publishing}
-      onSave={onSave}
-    >
+    <FormScreen form={form} onSave={onSave}>
       <TextField label="Title" name="title" required />
       <TextAreaField
         label="Summary"

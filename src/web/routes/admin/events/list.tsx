@@ -6,7 +6,6 @@ import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
 import { useEventStatusChange } from "../../../features/admin/event-status-change.tsx";
 import { eventPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
@@ -24,14 +23,13 @@ const STATUS_LABELS = {
 
 export default function AdminEvents() {
   const status = useEventStatusChange();
-  const publishing = usePublishing("events");
   return (
     <>
       <ResourceList<Event>
         title="Events"
         resource="events"
-        noun="event"
         nouns={{ one: "event", other: "events" }}
+        publication={eventPublication}
         describe={(event) => event.title}
         filters={[
           {
@@ -81,19 +79,11 @@ export default function AdminEvents() {
           },
         ]}
         actions={(event) => (
-          <>
-            <RowPublishing
-              item={event}
-              title={event.title}
-              publication={eventPublication(event)}
-              publishing={publishing}
-            />
-            <EventStatusMenu
-              event={event}
-              busy={status.pendingId === event.id}
-              onChoose={(next) => status.change(event, next)}
-            />
-          </>
+          <EventStatusMenu
+            event={event}
+            busy={status.pendingId === event.id}
+            onChoose={(next) => status.change(event, next)}
+          />
         )}
       />
       {status.dialog}

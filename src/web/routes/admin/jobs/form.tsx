@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import {
   EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
@@ -25,8 +24,7 @@ import {
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
 import { jobPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
   value: status,
@@ -110,31 +108,25 @@ const toPayload = ({ storedPublishedAt, storedExpiresAt, ...values }: Values) =>
   expiresAt: toInstant(values.expiresAt, storedExpiresAt),
 });
 
+const FORM: FormOptions<Values, Job> = {
+  resource: "jobs",
+  noun: "job",
+  entity: "job",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: jobInput,
+  describe: (values) => values.title,
+  publication: jobPublication,
+};
+
 export default function JobForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "jobs",
-    noun: "job",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: jobInput,
-    describe: (values) => values.title,
-  });
-  const publishing = useFormPublishing("jobs", form, jobPublication, (job) => job.title);
+  const form = useResourceForm(FORM);
   const zone = localTimeZone();
   const amount = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 
   return (
-    <FormScreen
-      title={id ? `Edit ${form.values.title || "job"}` : "New job"}
-      resource="jobs"
-      entity="job"
-      id={id}
-      form={form}
-      {...publishing}
-    >
+    <FormScreen form={form}>
       <TextField label="Title" name="title" required />
       {/* The saved company stays named while the picker's list leaves it out. */}
       <CompanyField name="companyId" current={form.item?.company ?? null} />

@@ -9,7 +9,6 @@ import {
 } from "../../../components/jobs/job-format.ts";
 import { useJobClosing } from "../../../features/admin/job-closing.tsx";
 import { jobPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const withYear = new Intl.DateTimeFormat("en-GB", {
@@ -47,7 +46,6 @@ const SORT_OPTIONS = [
 ];
 
 export default function AdminJobs() {
-  const publishing = usePublishing("jobs");
   const closing = useJobClosing();
 
   return (
@@ -55,8 +53,8 @@ export default function AdminJobs() {
       <ResourceList<Job>
         title="Jobs"
         resource="jobs"
-        noun="job"
         nouns={{ one: "job", other: "jobs" }}
+        publication={jobPublication}
         describe={(job) => job.title}
         filters={[
           {
@@ -156,12 +154,6 @@ export default function AdminJobs() {
         ]}
         actions={(job) => (
           <>
-            <RowPublishing
-              item={job}
-              title={job.title}
-              publication={jobPublication(job)}
-              publishing={publishing}
-            />
             {job.status === "published" ? (
               <button
                 type="button"

@@ -1,9 +1,8 @@
-import { useParams } from "react-router";
 import { type Video, videoInput } from "#shared/schemas/blogs.ts";
 import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
 import { ImageField, TextField } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EMPTY = {
   title: "",
@@ -29,27 +28,22 @@ const toPayload = (values: Values) => ({
   publishedAt: wallTimeToInstant(values.publishedAt) ?? values.publishedAt,
 });
 
+const FORM: FormOptions<Values, Video> = {
+  resource: "videos",
+  noun: "video",
+  entity: "video",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: videoInput,
+  describe: (values) => values.title,
+};
+
 export default function VideoForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "videos",
-    noun: "video",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: videoInput,
-    describe: (values) => values.title,
-  });
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${form.values.title || "video"}` : "New video"}
-      resource="videos"
-      entity="video"
-      id={id}
-      form={form}
-    >
+    <FormScreen form={form}>
       <TextField label="Title" name="title" required />
       <TextField
         label="Video URL"
