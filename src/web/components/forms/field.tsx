@@ -55,52 +55,37 @@ type FieldProps<Control extends "input" | "textarea"> = FrameProps &
     controlClassName?: string;
   };
 
-/** A labelled input: `<Field label="E-mail" name="email" type="email" error={…} />`. */
-export function Field({
-  label,
-  error,
-  hint,
-  marked,
-  className,
-  controlClassName,
-  ...input
-}: FieldProps<"input">) {
-  return (
-    <FieldFrame {...{ label, error, hint, marked, className }}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClassName ?? controlClass(error)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+/** The labelled field around one kind of control, which takes every attribute of that control. */
+function labelled<Control extends "input" | "textarea">(Tag: Control) {
+  // One element type for JSX: the props below are checked against the control itself.
+  const ControlTag = Tag as "input";
+  return function LabelledField({
+    label,
+    error,
+    hint,
+    marked,
+    className,
+    controlClassName,
+    ...control
+  }: FieldProps<Control>) {
+    return (
+      <FieldFrame {...{ label, error, hint, marked, className }}>
+        {({ id, describedBy }) => (
+          <ControlTag
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClassName ?? controlClass(error)}
+            {...(control as ComponentProps<"input">)}
+          />
+        )}
+      </FieldFrame>
+    );
+  };
 }
 
+/** A labelled input: `<Field label="E-mail" name="email" type="email" error={…} />`. */
+export const Field = labelled("input");
+
 /** A labelled textarea, as Field. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  marked,
-  className,
-  controlClassName,
-  ...textarea
-}: FieldProps<"textarea">) {
-  return (
-    <FieldFrame {...{ label, error, hint, marked, className }}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClassName ?? controlClass(error)}
-          {...textarea}
-        />
-      )}
-    </FieldFrame>
-  );
-}
+export const TextAreaField = labelled("textarea");
