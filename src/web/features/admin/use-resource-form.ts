@@ -157,8 +157,8 @@ export function useResourceForm<
   }, [dirty]);
 
   const values = form.watch();
-  const aside = useFormPublishing(resource, options.publication, { item, dirty }, (stored) =>
-    describe(fromItem(stored)),
+  const aside = useFormPublishing(resource, options.publication, { item, dirty }, (current) =>
+    describe(fromItem(current)),
   );
   return {
     resource,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { EVENT_FORMATS, EVENT_STATUSES } from "#shared/constants.ts";
 import { type Event, eventInput } from "#shared/schemas/events.ts";
 import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
 import { timeZoneOptions, ZonedWhen } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
 import {
@@ -133,7 +134,7 @@ export default function EventForm() {
           name="format"
           required
           empty="Choose a format"
-          options={EVENT_FORMATS.map((key) => ({ value: key, label: FORMAT_LABELS[key] }))}
+          options={optionsOf(EVENT_FORMATS, FORMAT_LABELS)}
         />
         <TextField label="City" name="city" />
       </div>
@@ -165,7 +166,7 @@ export default function EventForm() {
         label="Status"
         name="status"
         hint="Published, cancelled and completed events are all shown on the site; drafts are not."
-        options={EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] }))}
+        options={optionsOf(EVENT_STATUSES, STATUS_LABELS)}
       />
       <ConfirmDialog
         open={confirmCancel}

@@ -1,6 +1,7 @@
 import { EVENT_STATUSES } from "#shared/constants.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import { EventStatusMenu } from "../../../components/admin/event-status-menu.tsx";
+import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
@@ -35,7 +36,7 @@ export default function AdminEvents() {
           {
             name: "status",
             label: "Status",
-            options: EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] })),
+            options: optionsOf(EVENT_STATUSES, STATUS_LABELS),
           },
           {
             name: "when",

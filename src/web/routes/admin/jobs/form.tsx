@@ -7,6 +7,7 @@ import {
 } from "#shared/constants.ts";
 import { type Job, jobInput } from "#shared/schemas/jobs.ts";
 import { instantToWallTime, localTimeZone, wallTimeToInstant } from "#shared/time.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
 import {
   CATEGORY_LABELS,
   TYPE_LABELS,
@@ -26,16 +27,16 @@ import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
 import { jobPublication } from "../../../features/admin/publication.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
-const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
-  value: status,
-  label: { draft: "Draft (not on the site)", published: "Published", closed: "Closed" }[status],
-}));
-const PERIOD_OPTIONS = SALARY_PERIODS.map((period) => ({
-  value: period,
-  label: { year: "Per year", month: "Per month", hour: "Per hour" }[period],
-}));
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
-  keys.map((key) => ({ value: key, label: labels[key] }));
+const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
+  draft: "Draft (not on the site)",
+  published: "Published",
+  closed: "Closed",
+});
+const PERIOD_OPTIONS = optionsOf(SALARY_PERIODS, {
+  year: "Per year",
+  month: "Per month",
+  hour: "Per hour",
+});
 
 const EMPTY = {
   title: "",
@@ -138,17 +139,17 @@ export default function JobForm() {
         <SelectField
           label="Workplace"
           name="workplace"
-          options={options(WORKPLACES, WORKPLACE_LABELS)}
+          options={optionsOf(WORKPLACES, WORKPLACE_LABELS)}
         />
         <SelectField
           label="Employment type"
           name="employmentType"
-          options={options(EMPLOYMENT_TYPES, TYPE_LABELS)}
+          options={optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS)}
         />
         <SelectField
           label="Category"
           name="category"
-          options={options(JOB_CATEGORIES, CATEGORY_LABELS)}
+          options={optionsOf(JOB_CATEGORIES, CATEGORY_LABELS)}
         />
       </div>
       <MarkdownField label="Description" name="description" required />

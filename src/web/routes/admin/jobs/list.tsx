@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import {
   CATEGORY_LABELS,
@@ -60,25 +61,22 @@ export default function AdminJobs() {
           {
             name: "status",
             label: "Status",
-            options: JOB_STATUSES.map((status) => ({
-              value: status,
-              label: STATUS_LABELS[status],
-            })),
+            options: optionsOf(JOB_STATUSES, STATUS_LABELS),
           },
           {
             name: "category",
             label: "Category",
-            options: JOB_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] })),
+            options: optionsOf(JOB_CATEGORIES, CATEGORY_LABELS),
           },
           {
             name: "type",
             label: "Type",
-            options: EMPLOYMENT_TYPES.map((key) => ({ value: key, label: TYPE_LABELS[key] })),
+            options: optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS),
           },
           {
             name: "workplace",
             label: "Workplace",
-            options: WORKPLACES.map((key) => ({ value: key, label: WORKPLACE_LABELS[key] })),
+            options: optionsOf(WORKPLACES, WORKPLACE_LABELS),
           },
           { name: "sort", label: "Sort", options: SORT_OPTIONS },
         ]}
