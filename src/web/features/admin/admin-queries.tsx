@@ -19,8 +19,7 @@ declare module "@tanstack/react-query" {
 }
 
 /** A call refused because the admin's session ended: the admin area sends them to sign in. */
-export const isSessionExpired = (error: unknown) =>
-  error instanceof ApiError && error.status === 401;
+const isSessionExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** What to tell the admin about a failed call; nothing when it only meant signing in again. */
 export const failureMessage = (error: unknown): string | null =>
