@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isoToZonedWallTime, zonedWallTimeToIso } from "./time.ts";
+import {
+  instantToWallTime,
+  isoToZonedWallTime,
+  wallTimeToInstant,
+  zonedWallTimeToIso,
+} from "./time.ts";
 
 describe("zoned wall times", () => {
   it("converts Singapore (+08:00, no daylight saving) both ways", () => {
@@ -60,5 +65,19 @@ describe("zoned wall times", () => {
     expect(() => zonedWallTimeToIso("2025-02-30T10:00", "Asia/Singapore")).toThrow(RangeError);
     expect(() => zonedWallTimeToIso("2025-06-03T10:00", "Mars/Olympus")).toThrow(RangeError);
     expect(() => isoToZonedWallTime("yesterday", "UTC")).toThrow(RangeError);
+  });
+});
+
+describe("form values for datetime-local inputs", () => {
+  it("turn an empty or incomplete input into no instant, rather than throwing", () => {
+    expect(wallTimeToInstant("", "Asia/Kolkata")).toBeNull();
+    expect(wallTimeToInstant("2025-06-03T", "Asia/Kolkata")).toBeNull();
+    expect(wallTimeToInstant("2025-06-03T18:30", "Asia/Kolkata")).toBe("2025-06-03T13:00:00.000Z");
+  });
+
+  it("show no instant as an empty input, and an unknown zone as UTC", () => {
+    expect(instantToWallTime(null, "Asia/Kolkata")).toBe("");
+    expect(instantToWallTime("not a date", "Asia/Kolkata")).toBe("");
+    expect(instantToWallTime("2025-06-03T13:00:00Z", "Mars/Olympus_Mons")).toBe("2025-06-03T13:00");
   });
 });

@@ -92,3 +92,29 @@ export function isoToZonedWallTime(iso: string, timeZone: string): string {
   const wall = new Date(Math.floor(instant / MINUTE) * MINUTE + offsetAt(instant, timeZone));
   return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
+
+/** The zone this code runs in: the admin's own, in the browser. */
+export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The instant a datetime-local value means in `timeZone` (the local one by default), or null
+ * while it is empty or incomplete.
+ */
+export function wallTimeToInstant(local: string, timeZone = localTimeZone()): string | null {
+  if (!local) return null;
+  try {
+    return zonedWallTimeToIso(local, timeZone);
+  } catch {
+    return null;
+  }
+}
+
+/** What a datetime-local input shows for an instant: "" for none; an unknown zone reads as UTC. */
+export function instantToWallTime(iso: string | null, timeZone = localTimeZone()): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return "";
+  try {
+    return isoToZonedWallTime(iso, timeZone);
+  } catch {
+    return isoToZonedWallTime(iso, "UTC");
+  }
+}

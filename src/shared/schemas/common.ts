@@ -120,4 +120,17 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
+/**
+ * Cross-field rules run even while other fields are wrong (zod otherwise skips them until every
+ * field is valid), so a form shows them beside the other fields' messages. Each rule reads only
+ * fields that passed their own checks: `if (valid("salaryMin", "salaryMax") && …)`.
+ */
+export const withFieldErrors = { when: () => true };
+
+/** Which fields passed their own checks, as they stood before any cross-field rule ran. */
+export function validFields(payload: z.core.ParsePayload): (...fields: string[]) => boolean {
+  const broken = new Set(payload.issues.map((issue) => String(issue.path?.[0])));
+  return (...fields) => fields.every((field) => !broken.has(field));
+}
+
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };

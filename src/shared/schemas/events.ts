@@ -9,6 +9,8 @@ import {
   paginationQuery,
   requiredText,
   timestamps,
+  validFields,
+  withFieldErrors,
 } from "./common.ts";
 import { labelled } from "./messages.ts";
 
@@ -56,13 +58,18 @@ export const eventInput = z
     status: z.enum(EVENT_STATUSES, { error: labelled("Status") }).default("draft"),
   })
   .superRefine((event, ctx) => {
-    if (event.endsAt && Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must not be before the start" });
+    const valid = validFields(ctx);
+    if (valid("startsAt", "endsAt") && event.endsAt) {
+      if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
+        ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must not be before the start" });
+      }
     }
-    if (event.status === "completed" && !hasEnded(event)) {
-      ctx.addIssue({ code: "custom", path: ["status"], message: NOT_ENDED_YET });
+    if (valid("startsAt", "endsAt", "status")) {
+      if (event.status === "completed" && !hasEnded(event)) {
+        ctx.addIssue({ code: "custom", path: ["status"], message: NOT_ENDED_YET });
+      }
     }
-  });
+  }, withFieldErrors);
 export type EventInput = z.input<typeof eventInput>;
 
 const statusMessage = `Status must be one of: ${EVENT_STATUSES.join(", ")}`;

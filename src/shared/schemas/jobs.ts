@@ -14,6 +14,8 @@ import {
   requiredText,
   slugSchema,
   timestamps,
+  validFields,
+  withFieldErrors,
 } from "./common.ts";
 import { companySummary } from "./companies.ts";
 import { labelled } from "./messages.ts";
@@ -62,28 +64,36 @@ export const jobInput = z
     featured: z.boolean({ error: labelled("Featured") }).default(false),
   })
   .superRefine((job, ctx) => {
-    if (job.salaryMin != null && job.salaryMax != null && job.salaryMax < job.salaryMin) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["salaryMax"],
-        message: "Must be at least the minimum",
-      });
+    const valid = validFields(ctx);
+    const { salaryMin, salaryMax } = job;
+    if (valid("salaryMin", "salaryMax") && salaryMin != null && salaryMax != null) {
+      if (salaryMax < salaryMin) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["salaryMax"],
+          message: "Must be at least the minimum",
+        });
+      }
     }
-    if ((job.salaryMin != null || job.salaryMax != null) && !job.salaryCurrency) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["salaryCurrency"],
-        message: "Give the salary currency",
-      });
+    if (valid("salaryMin", "salaryMax", "salaryCurrency")) {
+      if ((salaryMin != null || salaryMax != null) && !job.salaryCurrency) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["salaryCurrency"],
+          message: "Give the salary currency",
+        });
+      }
     }
-    if (job.status === "published" && !job.applyUrl && !job.applyEmail) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["applyUrl"],
-        message: "A published job needs an apply URL or an apply e-mail",
-      });
+    if (valid("status", "applyUrl", "applyEmail")) {
+      if (job.status === "published" && !job.applyUrl && !job.applyEmail) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["applyUrl"],
+          message: "A published job needs an apply URL or an apply e-mail",
+        });
+      }
     }
-  });
+  }, withFieldErrors);
 export type JobInput = z.input<typeof jobInput>;
 
 export const job = z.object({

@@ -33,6 +33,7 @@ const countryLabel = (code: string) => {
 };
 
 type CountrySelectProps = {
+  name: string;
   value: string;
   onChange: (code: string) => void;
   onBlur?: () => void;
@@ -40,13 +41,13 @@ type CountrySelectProps = {
 };
 
 /** An ISO 3166-1 alpha-2 code chosen by name; a stored code outside the list stays choosable. */
-export function CountrySelect({ value, onChange, onBlur, error }: CountrySelectProps) {
+export function CountrySelect({ name, value, onChange, onBlur, error }: CountrySelectProps) {
   const codes: string[] = [...COUNTRIES];
   if (value && !codes.includes(value)) codes.unshift(value);
   return (
     <SelectInput
       label="Country"
-      name="country"
+      name={name}
       empty="Not given"
       options={codes.map((code) => ({ value: code, label: countryLabel(code) }))}
       value={value}

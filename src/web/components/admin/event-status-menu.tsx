@@ -1,12 +1,8 @@
-import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
+import { type ToggleEvent, useId, useRef } from "react";
 import type { EventStatus } from "#shared/constants.ts";
 import { type Event, hasEnded } from "#shared/schemas/events.ts";
-import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
-import { useToast } from "../../features/admin/toast.tsx";
-import { useSessionExpiry } from "../../features/admin/use-api.ts";
-import { api, describeError } from "../../lib/api-client.ts";
 
-const CHOICES: ReadonlyArray<{ status: EventStatus; label: string; done: string }> = [
+export const STATUS_CHOICES: ReadonlyArray<{ status: EventStatus; label: string; done: string }> = [
   { status: "published", label: "Publish", done: "published" },
   { status: "cancelled", label: "Cancel event", done: "cancelled" },
   { status: "completed", label: "Mark completed", done: "marked completed" },
@@ -77,7 +73,7 @@ export function EventStatusMenu({ event, onChoose, busy }: MenuProps) {
         className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 text-left shadow-lg"
       >
         <ul aria-label={`Status of ${event.title}`}>
-          {CHOICES.filter(
+          {STATUS_CHOICES.filter(
             (choice) =>
               choice.status !== event.status &&
               // Completed means it took place; the API refuses it before the event has ended.
@@ -101,76 +97,4 @@ export function EventStatusMenu({ event, onChoose, busy }: MenuProps) {
       </div>
     </>
   );
-}
-
-type Target = { event: Pick<Event, "id" | "title">; reload: () => void };
-
-/**
- * Changes an event's status through PUT /api/events/{id}/status. Cancelling is announced to
- * everyone who registered, so it asks first; the other changes happen at once.
- */
-export function useEventStatusChange(): {
-  change: (target: Target, status: EventStatus) => void;
-  pendingId: string | null;
-  dialog: ReactNode;
-} {
-  const toast = useToast();
-  const onExpired = useSessionExpiry();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<Target | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-
-  async function apply(target: Target, status: EventStatus): Promise<boolean> {
-    setPendingId(target.event.id);
-    try {
-      await api.put(`/events/${target.event.id}/status`, { status });
-      const done = CHOICES.find((choice) => choice.status === status)?.done ?? status;
-      toast.success(`“${target.event.title}” ${done}.`);
-      target.reload();
-      return true;
-    } catch (failure) {
-      if (!onExpired(failure)) {
-        const message = describeError(failure);
-        if (status === "cancelled") setDialogError(message);
-        else toast.error(`Could not change “${target.event.title}”: ${message}`);
-      }
-      return false;
-    } finally {
-      setPendingId(null);
-    }
-  }
-
-  function change(target: Target, status: EventStatus) {
-    if (status === "cancelled") {
-      setDialogError(null);
-      setCancelling(target);
-    } else {
-      void apply(target, status);
-    }
-  }
-
-  const dialog = (
-    <ConfirmDialog
-      open={cancelling !== null}
-      title="Cancel this event?"
-      confirmLabel="Yes, cancel the event"
-      cancelLabel="Keep event"
-      danger
-      busy={pendingId !== null}
-      error={dialogError}
-      onConfirm={() => {
-        if (!cancelling) return;
-        void apply(cancelling, "cancelled").then((ok) => {
-          if (ok) setCancelling(null);
-        });
-      }}
-      onCancel={() => setCancelling(null)}
-    >
-      {cancelling
-        ? `“${cancelling.event.title}” will be shown as cancelled on the events page. You can publish it again later.`
-        : null}
-    </ConfirmDialog>
-  );
-
-  return { change, pendingId, dialog };
 }

@@ -1,76 +1,26 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, useId } from "react";
+import { controlClass, Field, FieldFrame, TextAreaField } from "../forms/field.tsx";
 
+/** What every admin control takes: its value, and a change handler that gets the new value. */
 type Base = { label: string; name: string; error?: string; hint?: string; required?: boolean };
 
-/** Label, hint and error around any control, wired for screen readers. */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  required,
-  children,
-}: Base & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+type TextProps = Base &
+  Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "step" | "placeholder"> & {
+    value: string;
+    onChange: (value: string) => void;
+    onBlur?: () => void;
+    type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
+  };
+
+export function TextInput({ onChange, type = "text", required, ...props }: TextProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? <span className="text-red-700"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, describedBy })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const control = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`;
-
-type TextProps = Base & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
-  placeholder?: string;
-};
-
-export function TextInput({
-  value,
-  onChange,
-  onBlur,
-  type = "text",
-  placeholder,
-  ...frame
-}: TextProps) {
-  return (
-    <FieldFrame {...frame}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          name={frame.name}
-          type={type}
-          value={value}
-          placeholder={placeholder}
-          required={frame.required}
-          aria-invalid={frame.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
-        />
-      )}
-    </FieldFrame>
+    <Field
+      {...props}
+      type={type}
+      required={required}
+      marked={required}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -83,20 +33,27 @@ type SelectProps = Base & {
   empty?: string;
 };
 
-export function SelectInput({ value, onChange, onBlur, options, empty, ...frame }: SelectProps) {
+export function SelectInput({
+  label,
+  error,
+  hint,
+  required,
+  onChange,
+  options,
+  empty,
+  ...select
+}: SelectProps) {
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...{ label, error, hint }} marked={required}>
       {({ id, describedBy }) => (
         <select
           id={id}
-          name={frame.name}
-          value={value}
-          required={frame.required}
-          aria-invalid={frame.error ? true : undefined}
+          required={required}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
+          className={controlClass(error)}
+          {...select}
         >
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map((option) => (
@@ -111,11 +68,10 @@ export function SelectInput({ value, onChange, onBlur, options, empty, ...frame 
 }
 
 export function TextArea({
-  value,
   onChange,
-  onBlur,
   rows = 4,
-  ...frame
+  required,
+  ...props
 }: Base & {
   value: string;
   onChange: (value: string) => void;
@@ -123,32 +79,26 @@ export function TextArea({
   rows?: number;
 }) {
   return (
-    <FieldFrame {...frame}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          name={frame.name}
-          value={value}
-          rows={rows}
-          aria-invalid={frame.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={control(frame.error)}
-        />
-      )}
-    </FieldFrame>
+    <TextAreaField
+      {...props}
+      rows={rows}
+      marked={required}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
 export function Checkbox({
   label,
-  checked,
+  name,
+  value,
   onChange,
   hint,
 }: {
   label: string;
-  checked: boolean;
+  name?: string;
+  /** Whether it is ticked. */
+  value: boolean;
   onChange: (checked: boolean) => void;
   hint?: string;
 }) {
@@ -157,8 +107,9 @@ export function Checkbox({
     <div className="flex items-start gap-2">
       <input
         id={id}
+        name={name}
         type="checkbox"
-        checked={checked}
+        checked={value}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-1 h-4 w-4"
       />
@@ -172,27 +123,28 @@ export function Checkbox({
 
 /** Several choices from a fixed list, e.g. a company's initiatives. */
 export function CheckboxGroup({
-  legend,
+  label,
   options,
-  values,
+  value: values,
   onChange,
   error,
 }: {
-  legend: string;
+  label: string;
+  name?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  values: string[];
+  value: string[];
   onChange: (values: string[]) => void;
   error?: string;
 }) {
   return (
     <fieldset aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className="text-sm font-semibold">{label}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <Checkbox
             key={option.value}
             label={option.label}
-            checked={values.includes(option.value)}
+            value={values.includes(option.value)}
             onChange={(checked) =>
               onChange(
                 checked

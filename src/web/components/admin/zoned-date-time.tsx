@@ -1,5 +1,5 @@
-import { zonedWallTimeToIso } from "#shared/time.ts";
-import { SelectInput, TextInput } from "./form-fields.tsx";
+import type { ReactNode } from "react";
+import { localTimeZone, wallTimeToInstant } from "#shared/time.ts";
 
 export const TIME_ZONES = [
   "Asia/Singapore",
@@ -62,46 +62,34 @@ export function formatInZone(iso: string, timeZone: string): string {
   return `${day}, ${time}`;
 }
 
-/** The instant a wall time means, or null while the input is incomplete. */
-export function wallTimeToIsoOrNull(local: string, timeZone: string): string | null {
-  if (!local) return null;
-  try {
-    return zonedWallTimeToIso(local, timeZone);
-  } catch {
-    return null;
-  }
+/** The zones to choose from, named with their abbreviation at the event's start. */
+export function timeZoneOptions(timezone: string, startsAt: string) {
+  const startIso = wallTimeToInstant(startsAt, timezone);
+  const reference = startIso ? new Date(startIso) : new Date();
+  const zones: string[] = [...TIME_ZONES];
+  // An event saved with a zone outside the list keeps it instead of silently moving.
+  if (timezone && !zones.includes(timezone)) zones.unshift(timezone);
+  return zones.map((zone) => ({
+    value: zone,
+    label: `${zone.replaceAll("_", " ")} (${zoneAbbreviation(reference, zone) || "?"})`,
+  }));
 }
 
-type Field = "startsAt" | "endsAt" | "timezone";
-
-type ZonedDateTimeProps = {
-  /** Wall times as a datetime-local input holds them ("2025-06-03T18:30"), in `timezone`. */
+type ZonedWhenProps = {
+  /** The start as a datetime-local input holds it ("2025-06-03T18:30"), in `timezone`. */
   startsAt: string;
-  endsAt: string;
   timezone: string;
-  onChange: (field: Field, value: string) => void;
-  onBlur: (field: Field) => void;
-  errors: Partial<Record<string, string>>;
+  /** The start, end and time zone fields. */
+  children: ReactNode;
 };
 
 /**
  * Start and end typed as the event's city sees them, with that city's IANA zone. The browser's
  * own zone plays no part, so an organiser in London can set up a 6:30 pm talk in Kolkata.
  */
-export function ZonedDateTime({
-  startsAt,
-  endsAt,
-  timezone,
-  onChange,
-  onBlur,
-  errors,
-}: ZonedDateTimeProps) {
-  const startIso = wallTimeToIsoOrNull(startsAt, timezone);
-  const reference = startIso ? new Date(startIso) : new Date();
-  const zones: string[] = [...TIME_ZONES];
-  // An event saved with a zone outside the list keeps it instead of silently moving.
-  if (timezone && !zones.includes(timezone)) zones.unshift(timezone);
-  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function ZonedWhen({ startsAt, timezone, children }: ZonedWhenProps) {
+  const startIso = wallTimeToInstant(startsAt, timezone);
+  const local = localTimeZone();
   const check =
     startIso && local !== timezone
       ? `That is ${formatInZone(startIso, local)} in your time zone (${local}).`
@@ -111,42 +99,7 @@ export function ZonedDateTime({
     <fieldset>
       <legend className="text-sm font-semibold">When</legend>
       <p className="text-sm text-muted">Type the times as they are in the event's own time zone.</p>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="Starts"
-          name="startsAt"
-          type="datetime-local"
-          required
-          value={startsAt}
-          onChange={(value) => onChange("startsAt", value)}
-          onBlur={() => onBlur("startsAt")}
-          error={errors.startsAt}
-        />
-        <TextInput
-          label="Ends"
-          name="endsAt"
-          type="datetime-local"
-          value={endsAt}
-          onChange={(value) => onChange("endsAt", value)}
-          onBlur={() => onBlur("endsAt")}
-          error={errors.endsAt}
-        />
-        <div className="sm:col-span-2">
-          <SelectInput
-            label="Time zone"
-            name="timezone"
-            required
-            value={timezone}
-            options={zones.map((zone) => ({
-              value: zone,
-              label: `${zone.replaceAll("_", " ")} (${zoneAbbreviation(reference, zone) || "?"})`,
-            }))}
-            onChange={(value) => onChange("timezone", value)}
-            onBlur={() => onBlur("timezone")}
-            error={errors.timezone}
-          />
-        </div>
-      </div>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
       {check ? <p className="mt-2 text-sm text-muted">{check}</p> : null}
     </fieldset>
   );

@@ -1,54 +1,47 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { Link, type useBlocker } from "react-router";
+import { type FieldValues, FormProvider } from "react-hook-form";
+import { Link } from "react-router";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { AuditHistory } from "./audit-history.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import type { ResourceForm } from "./use-resource-form.ts";
 
-type FormScreenProps = {
-  title: string;
-  resource: string;
-  entity: string;
-  id?: string;
-  loading: boolean;
-  loadError: string | null;
-  formError: string | null;
-  saving: boolean;
-  /** Goes up with every save refused for invalid fields (see useResourceForm). */
-  refusals?: number;
-  onSave: () => void;
-  blocker: ReturnType<typeof useBlocker>;
-  /** Shown between the heading and the form: the publishing bar of an existing item. */
-  aside?: ReactNode;
-  /** Changes when the saved item does, so the history shows the latest change. */
-  historyVersion?: string;
+type FormScreenProps<V extends FieldValues> = {
+  form: ResourceForm<V, { updatedAt: string }>;
+  /** Instead of saving at once, e.g. to ask first. */
+  onSave?: () => void;
   children: ReactNode;
 };
 
 /** The frame every new/edit screen shares: heading, errors, Save and Cancel, the leave warning, history. */
-export function FormScreen({
-  title,
-  resource,
-  entity,
-  id,
-  loading,
-  loadError,
-  formError,
-  saving,
-  refusals = 0,
-  onSave,
-  blocker,
-  aside,
-  historyVersion,
+export function FormScreen<V extends FieldValues>({
+  form: {
+    resource,
+    entity,
+    id,
+    title,
+    aside,
+    item,
+    form: fields,
+    loading,
+    loadError,
+    formError,
+    saving,
+    refusals,
+    submit,
+    blocker,
+  },
+  onSave = submit,
   children,
-}: FormScreenProps) {
-  const form = useRef<HTMLFormElement>(null);
+}: FormScreenProps<V>) {
+  const formElement = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
   // A refused save left the view at the Save button, far below the messages: take the admin to
   // the first field marked invalid, or to the summary when no field is (e.g. a network error).
   useEffect(() => {
-    if (refusals === 0 || !form.current) return;
-    const target = firstInvalidControl(form.current) ?? summary.current;
+    if (refusals === 0 || !formElement.current) return;
+    const target = firstInvalidControl(formElement.current) ?? summary.current;
     target?.scrollIntoView({ block: "center" });
     target?.focus({ preventScroll: true });
   }, [refusals]);
@@ -64,7 +57,7 @@ export function FormScreen({
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
@@ -78,9 +71,9 @@ export function FormScreen({
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
       {aside}
       <form
-        ref={form}
+        ref={formElement}
         noValidate
-        onSubmit={submit}
+        onSubmit={onSubmit}
         className="mt-6 space-y-5 rounded-xl bg-white p-6 shadow-sm"
       >
         {formError ? (
@@ -93,7 +86,7 @@ export function FormScreen({
             {formError}
           </p>
         ) : null}
-        {children}
+        <FormProvider {...fields}>{children}</FormProvider>
         <div className="flex gap-3 border-t border-gray-200 pt-5">
           <button
             type="submit"
@@ -113,7 +106,8 @@ export function FormScreen({
           </Link>
         </div>
       </form>
-      {id ? <AuditHistory key={historyVersion} entity={entity} id={id} /> : null}
+      {/* Keyed by the saved item's time, so the history shows its latest change. */}
+      {id ? <AuditHistory key={item?.updatedAt} entity={entity} id={id} /> : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="Leave without saving?"

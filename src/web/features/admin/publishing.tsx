@@ -1,13 +1,11 @@
-import { type ReactNode, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
-import { api, describeError } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { failureMessage } from "./admin-queries.tsx";
 import { type Publication, type PublishState, scheduledFor } from "./publication.ts";
 import { useToast } from "./toast.tsx";
-import { useSessionExpiry } from "./use-api.ts";
-
-/** What can be published: each has POST /api/{resource}/{id}/publish and /unpublish. */
-export type PublishResource = "jobs" | "blogs" | "events" | "companies";
 
 const dateAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
 const when = (iso: string) => dateAndTime.format(new Date(iso));
@@ -25,43 +23,36 @@ function publishedText(title: string, item: object) {
   return `Published “${title}”: it is on the site now.`;
 }
 
+type PublishChange = { item: { id: string; title: string }; publish: boolean };
+
 /**
  * One click to publish or unpublish, through the small state-change endpoints (never a
  * whole-item PUT, which would also write back every other field as this screen last saw it).
- * Success and failure are said in a toast; the caller gets the item as it now is, or null.
+ * Success and failure are said in a toast; the lists and the edit screen then reload the item.
  */
-export function usePublishing(resource: PublishResource) {
+/** `resource` is what can be published: "jobs", "blogs", "events" or "companies". */
+export function usePublishing(resource: string) {
   const toast = useToast();
-  const onExpired = useSessionExpiry();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-
-  async function change<T extends { id: string }>(
-    item: { id: string; title: string },
-    publish: boolean,
-  ): Promise<T | null> {
-    if (pendingId) return null;
-    setPendingId(item.id);
-    try {
-      const updated = await api.post<T>(
-        `/${resource}/${item.id}/${publish ? "publish" : "unpublish"}`,
-      );
+  const mutation = useMutation({
+    mutationFn: ({ item, publish }: PublishChange) =>
+      api.post<object>(`/${resource}/${item.id}/${publish ? "publish" : "unpublish"}`),
+    meta: { invalidates: [`/${resource}`] },
+    onSuccess: (updated, { item, publish }) =>
       toast.success(
         publish
           ? publishedText(item.title, updated)
           : `Unpublished “${item.title}”: it is no longer on the site.`,
-      );
-      return updated;
-    } catch (failure) {
-      if (!onExpired(failure)) {
-        const verb = publish ? "publish" : "unpublish";
-        toast.error(`Could not ${verb} “${item.title}”: ${describeError(failure)}`);
-      }
-      return null;
-    } finally {
-      setPendingId(null);
-    }
-  }
-
+      ),
+    onError: (failure, { item, publish }) => {
+      const message = failureMessage(failure);
+      const verb = publish ? "publish" : "unpublish";
+      if (message) toast.error(`Could not ${verb} “${item.title}”: ${message}`);
+    },
+  });
+  const pendingId = mutation.isPending ? mutation.variables.item.id : null;
+  const change = (item: { id: string; title: string }, publish: boolean) => {
+    if (!pendingId) mutation.mutate({ item, publish });
+  };
   return { change, pendingId };
 }
 
@@ -160,39 +151,30 @@ export function PublishPanel({
   );
 }
 
-type EditForm<Item> = { item: Item | null; dirty: boolean; replaceItem: (item: Item) => void };
-
 /**
- * The publishing bar for an edit screen, as FormScreen props. A publish or unpublish starts the
- * form over from the item the server answered (there are no unsaved changes to lose: the bar
- * asks for them to be saved first), so a later Save keeps the new state.
+ * The publishing bar of an edit screen, for what can be published. A publish or unpublish
+ * reloads the item, which starts the form over from it (there are no unsaved changes to lose:
+ * the bar asks for them to be saved first), so a later Save keeps the new state.
  */
-export function useFormPublishing<Item extends { id: string; updatedAt: string }>(
-  resource: PublishResource,
-  form: EditForm<Item>,
-  publication: (item: Item) => Publication,
+export function useFormPublishing<Item extends { id: string }>(
+  resource: string,
+  publication: ((item: Item) => Publication) | undefined,
+  form: { item: Item | null; dirty: boolean },
   title: (item: Item) => string,
-): { aside: ReactNode; historyVersion?: string } {
+): ReactNode {
   const publishing = usePublishing(resource);
   const { item } = form;
-  if (!item) return { aside: null };
+  if (!item || !publication) return null;
   const { state, status, summary, siteHref, previewHref } = publication(item);
-  const onChange = async (publish: boolean) => {
-    const updated = await publishing.change<Item>({ id: item.id, title: title(item) }, publish);
-    if (updated) form.replaceItem(updated);
-  };
-  return {
-    aside: (
-      <PublishPanel
-        title={title(item)}
-        {...{ state, status, summary, siteHref, previewHref }}
-        dirty={form.dirty}
-        busy={publishing.pendingId === item.id}
-        onChange={(publish) => void onChange(publish)}
-      />
-    ),
-    historyVersion: item.updatedAt,
-  };
+  return (
+    <PublishPanel
+      title={title(item)}
+      {...{ state, status, summary, siteHref, previewHref }}
+      dirty={form.dirty}
+      busy={publishing.pendingId === item.id}
+      onChange={(publish) => publishing.change({ id: item.id, title: title(item) }, publish)}
+    />
+  );
 }
 
 /** A list row's publishing controls; the list reloads after a change. */
@@ -201,23 +183,18 @@ export function RowPublishing({
   title,
   publication: { state, siteHref, previewHref },
   publishing,
-  reload,
 }: {
   item: { id: string };
   title: string;
   publication: Publication;
   publishing: ReturnType<typeof usePublishing>;
-  reload: () => void;
 }) {
-  const onChange = async (publish: boolean) => {
-    if (await publishing.change({ id: item.id, title }, publish)) reload();
-  };
   return (
     <PublishControls
       title={title}
       {...{ state, siteHref, previewHref }}
       busy={publishing.pendingId === item.id}
-      onChange={(publish) => void onChange(publish)}
+      onChange={(publish) => publishing.change({ id: item.id, title }, publish)}
     />
   );
 }

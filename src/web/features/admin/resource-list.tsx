@@ -1,14 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countOf, type PluralForms } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import { Spinner } from "../../components/admin/spinner.tsx";
-import { Pagination } from "../../components/list-page/pagination.tsx";
-import { api, describeError } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
+import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { PagedResults } from "./paged-results.tsx";
+import type { Publication } from "./publication.ts";
+import { RowPublishing, usePublishing } from "./publishing.tsx";
 import { useToast } from "./toast.tsx";
-import { useApiQuery, useSessionExpiry } from "./use-api.ts";
+import { useApiQuery } from "./use-api.ts";
 
 export type Column<T> = {
   label: string;
@@ -26,14 +29,16 @@ type ResourceListProps<T extends { id: string }> = {
   title: string;
   /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
   resource: string;
-  noun: string;
-  /** The count above the table: { one: "company", other: "companies" }. */
+  /** { one: "company", other: "companies" }: the count above the table, "New company". */
   nouns: PluralForms;
   columns: Column<T>[];
   filters?: Filter[];
+  /** The item's name in its row's actions and messages. */
   describe: (item: T) => string;
+  /** How far an item is published, for the items that can be: its row gets Publish or Unpublish. */
+  publication?: (item: T) => Publication;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
-  actions?: (item: T, reload: () => void) => ReactNode;
+  actions?: (item: T) => ReactNode;
   /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */
   undeletable?: (item: T) => string | null;
   pageSize?: number;
@@ -43,11 +48,11 @@ type ResourceListProps<T extends { id: string }> = {
 export function ResourceList<T extends { id: string }>({
   title,
   resource,
-  noun,
   nouns,
   columns,
   filters = [],
   describe,
+  publication,
   actions,
   undeletable,
   pageSize = 20,
@@ -55,31 +60,23 @@ export function ResourceList<T extends { id: string }>({
   const [params, setParams] = useSearchParams();
   const query = new URLSearchParams(params);
   query.set("pageSize", String(pageSize));
-  const { data, error, loading, reload } = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
+  const list = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const noun = nouns.one;
   const toast = useToast();
-  const onExpired = useSessionExpiry();
+  const publishing = usePublishing(resource);
+  const remove = useMutation({
+    mutationFn: (item: T) => api.delete(`/${resource}/${item.id}`),
+    meta: { invalidates: [`/${resource}`] },
+    onSuccess: (_done, item) => {
+      toast.success(`Deleted “${describe(item)}”.`);
+      setDeleting(null);
+    },
+  });
 
   const update = (changes: ListQuery) => {
     setParams(changeListQuery(params, changes), { replace: true });
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.delete(`/${resource}/${deleting.id}`);
-      toast.success(`Deleted “${describe(deleting)}”.`);
-      setDeleting(null);
-      reload();
-    } catch (failure) {
-      if (!onExpired(failure)) setDeleteError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const sort = params.get("sort");
   // Said before the attempt, from the list's own data, rather than as the API's refusal after it.
@@ -138,125 +135,124 @@ export function ResourceList<T extends { id: string }>({
         </form>
       </search>
 
-      {error ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
-          Could not load {title.toLowerCase()}: {error}{" "}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {loading && !data ? <Spinner /> : null}
-      {data ? (
-        <>
-          <p className="mt-6 text-sm text-muted" aria-live="polite">
-            {countOf(data.total, nouns)}
-          </p>
-          <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-gray-100">
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className="px-4 py-3 font-semibold"
-                      aria-sort={
-                        column.sort && sort?.replace("-", "") === column.sort
-                          ? sort.startsWith("-")
-                            ? "descending"
-                            : "ascending"
-                          : undefined
-                      }
-                    >
-                      {column.sort ? (
-                        <button
-                          type="button"
-                          className="font-semibold underline-offset-2 hover:underline"
-                          onClick={() =>
-                            update({
-                              sort: sort === column.sort ? `-${column.sort}` : column.sort!,
-                            })
-                          }
-                        >
-                          {column.label}
-                          <span aria-hidden="true">
-                            {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
-                          </span>
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.length === 0 ? (
+      <PagedResults
+        list={list}
+        what={title.toLowerCase()}
+        onPage={(page) => update({ page: String(page) })}
+      >
+        {(data) => (
+          <>
+            <p className="mt-6 text-sm text-muted" aria-live="polite">
+              {countOf(data.total, nouns)}
+            </p>
+            <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-gray-100">
                   <tr>
-                    <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
-                      Nothing here yet.
-                    </td>
-                  </tr>
-                ) : null}
-                {data.items.map((item) => (
-                  <tr key={item.id} className="border-t border-gray-200">
                     {columns.map((column) => (
-                      <td
+                      <th
                         key={column.label}
-                        className={`px-4 py-3 align-top ${column.className ?? ""}`}
+                        scope="col"
+                        className="px-4 py-3 font-semibold"
+                        aria-sort={
+                          column.sort && sort?.replace("-", "") === column.sort
+                            ? sort.startsWith("-")
+                              ? "descending"
+                              : "ascending"
+                            : undefined
+                        }
                       >
-                        {column.render(item)}
-                      </td>
+                        {column.sort ? (
+                          <button
+                            type="button"
+                            className="font-semibold underline-offset-2 hover:underline"
+                            onClick={() =>
+                              update({
+                                sort: sort === column.sort ? `-${column.sort}` : column.sort!,
+                              })
+                            }
+                          >
+                            {column.label}
+                            <span aria-hidden="true">
+                              {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
+                            </span>
+                          </button>
+                        ) : (
+                          column.label
+                        )}
+                      </th>
                     ))}
-                    <td className="px-4 py-3 text-right align-top">
-                      {/* Five or six actions wrap onto a second line rather than push the
-                          table wider than the screen; each keeps its words together. */}
-                      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
-                        {actions?.(item, reload)}
-                        <Link
-                          to={`/admin/${resource}/edit/${item.id}`}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          Edit<span className="sr-only"> {describe(item)}</span>
-                        </Link>
-                        <button
-                          type="button"
-                          className="font-semibold text-red-700 underline"
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(item);
-                          }}
-                        >
-                          Delete<span className="sr-only"> {describe(item)}</span>
-                        </button>
-                      </span>
-                    </td>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Actions
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page: String(page) })}
-          />
-        </>
-      ) : null}
+                </thead>
+                <tbody>
+                  {data.items.length === 0 ? (
+                    <tr>
+                      <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
+                        Nothing here yet.
+                      </td>
+                    </tr>
+                  ) : null}
+                  {data.items.map((item) => (
+                    <tr key={item.id} className="border-t border-gray-200">
+                      {columns.map((column) => (
+                        <td
+                          key={column.label}
+                          className={`px-4 py-3 align-top ${column.className ?? ""}`}
+                        >
+                          {column.render(item)}
+                        </td>
+                      ))}
+                      <td className="px-4 py-3 text-right align-top">
+                        {/* Five or six actions wrap onto a second line rather than push the
+                            table wider than the screen; each keeps its words together. */}
+                        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
+                          {publication ? (
+                            <RowPublishing
+                              item={item}
+                              title={describe(item)}
+                              publication={publication(item)}
+                              publishing={publishing}
+                            />
+                          ) : null}
+                          {actions?.(item)}
+                          <Link
+                            to={`/admin/${resource}/edit/${item.id}`}
+                            className="font-semibold text-brand-700 underline"
+                          >
+                            Edit<span className="sr-only"> {describe(item)}</span>
+                          </Link>
+                          <button
+                            type="button"
+                            className="font-semibold text-red-700 underline"
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(item);
+                            }}
+                          >
+                            Delete<span className="sr-only"> {describe(item)}</span>
+                          </button>
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </PagedResults>
 
       <ConfirmDialog
         open={deleting !== null}
         title={blocker ? `This ${noun} cannot be deleted yet` : `Delete ${noun}?`}
         confirmLabel={blocker ? null : `Delete ${noun}`}
         danger
-        busy={busy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        error={failureMessage(remove.error)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
         {deleting

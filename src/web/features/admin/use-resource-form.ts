@@ -1,75 +1,150 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useBlocker, useNavigate } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { useBlocker, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
-import { api, describeError } from "../../lib/api-client.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/form-errors.ts";
+import { api } from "../../lib/api-client.ts";
+import { serverFieldErrors } from "../../lib/form-errors.ts";
+import { failureMessage } from "./admin-queries.tsx";
+import type { Publication } from "./publication.ts";
+import { useFormPublishing } from "./publishing.tsx";
 import { useToast } from "./toast.tsx";
-import { useApiQuery, useSessionExpiry } from "./use-api.ts";
 
-type Options<V, Item> = {
+export type FormOptions<V extends FieldValues, Item> = {
   /** "companies" → /api/companies and back to /admin/companies. */
   resource: string;
+  /** "company": in the heading and the toast. */
   noun: string;
-  id?: string;
+  /** The name its changes are recorded under in the history: "company". */
+  entity: string;
   empty: V;
   fromItem: (item: Item) => V;
+  /** The form's values (as its inputs hold them) → what the API takes and the schema checks. */
   toPayload: (values: V) => unknown;
+  /** The entity's shared schema: the same rules and messages as the API's. */
   schema: z.ZodType;
+  /** The item's name: "Saved company “<name>”.", "Edit <name>". */
   describe: (values: V) => string;
+  /** How far it is published, for the publishing bar of an item that has one. */
+  publication?: (item: Item) => Publication;
 };
 
-/**
- * New and edit for one entity: loads the item, validates with the shared zod schema as the
- * admin types (errors shown once a field was left or a save tried), shows the server's own
- * field errors (e.g. a slug conflict), warns before leaving unsaved changes, and saves.
- */
-export function useResourceForm<V extends Record<string, unknown>, Item>(
-  options: Options<V, Item>,
-) {
-  const { resource, noun, id, empty, fromItem, toPayload, schema, describe } = options;
-  const loaded = useApiQuery<Item>(id ? `/${resource}/${id}` : null);
-  const [values, setValues] = useState<V>(empty);
-  const [initial, setInitial] = useState<V>(empty);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  /** Counts saves refused for invalid fields: each one sends focus to the first of them. */
-  const [refusals, setRefusals] = useState(0);
+/** A new or edit form as its screen shows it. */
+export type ResourceForm<V extends FieldValues, Item = unknown> = {
+  resource: string;
+  entity: string;
+  /** The item edited; none for a new one. */
+  id?: string;
+  /** "New company", "Edit Lantern Learning". */
+  title: string;
+  /** The publishing bar, between the heading and the form. */
+  aside: ReactNode;
+  form: UseFormReturn<V>;
+  /** The values as they are now, re-read on every change. */
+  values: V;
+  submit: () => void;
+  formError: string | null;
+  saving: boolean;
+  /** Goes up with every save refused: FormScreen then moves focus to what to correct. */
+  refusals: number;
+  loading: boolean;
+  loadError: string | null;
+  blocker: ReturnType<typeof useBlocker>;
   /** The item as the server last answered it: loaded, then as publishing left it. */
-  const [item, setItem] = useState<Item | null>(null);
+  item: Item | null;
+  dirty: boolean;
+};
+
+/** Checks what would be sent, so every message is the shared schema's, at the field it names. */
+function payloadResolver<V extends FieldValues>(
+  schema: z.ZodType,
+  toPayload: (values: V) => unknown,
+): Resolver<V> {
+  const check = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+  return async (values, context, options) => {
+    const { errors } = await check(toPayload(values) as FieldValues, context, options as never);
+    return { values: Object.keys(errors).length === 0 ? values : {}, errors } as never;
+  };
+}
+
+/**
+ * New and edit for one entity: loads the item, validates with the shared zod schema (errors
+ * shown once a field was left or a save tried), shows the server's own field errors (e.g. a
+ * slug conflict), warns before leaving unsaved changes, and saves.
+ */
+export function useResourceForm<
+  V extends FieldValues,
+  Item extends { id: string; updatedAt: string },
+>(options: FormOptions<V, Item>): ResourceForm<V, Item> {
+  const { resource, noun, entity, empty, fromItem, toPayload, schema, describe } = options;
+  const { id } = useParams();
+  const loaded = useQuery<Item>({ queryKey: [`/${resource}/${id}`], enabled: id !== undefined });
+  const item = loaded.data ?? null;
+  const stored = useMemo(() => (item ? fromItem(item) : undefined), [item, fromItem]);
+  const form = useForm<V>({
+    defaultValues: empty as DefaultValues<V>,
+    // Starts over whenever the item is (re)loaded, e.g. after a publish from the bar above.
+    values: stored,
+    resolver: payloadResolver(schema, toPayload),
+    mode: "onTouched",
+    // FormScreen moves focus itself, to the summary when no field is to blame.
+    shouldFocusError: false,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  /** Counts saves refused: each one sends focus to the first invalid field or the summary. */
+  const [refusals, setRefusals] = useState(0);
   const saved = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
-  const onExpired = useSessionExpiry();
 
-  /** Starts the form over from the item as stored (after a load, or a publish elsewhere). */
-  const replaceItem = useCallback(
-    (stored: Item) => {
-      const start = fromItem(stored);
-      setItem(stored);
-      setValues(start);
-      setInitial(start);
+  const refuse = (message: string | null) => {
+    setFormError(message);
+    setRefusals((count) => count + 1);
+  };
+  const save = useMutation({
+    mutationFn: (values: V) => {
+      const payload = toPayload(values);
+      return id ? api.put(`/${resource}/${id}`, payload) : api.post(`/${resource}`, payload);
     },
-    [fromItem],
-  );
-  useEffect(() => {
-    if (loaded.data) replaceItem(loaded.data);
-  }, [loaded.data, replaceItem]);
-
-  const clientErrors = useMemo(() => {
-    const result = validate(schema, toPayload(values));
-    return result.ok ? {} : result.errors;
-  }, [schema, toPayload, values]);
-
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(clientErrors)) {
-    if (submitted || touched.has(field)) errors[field] = message;
+    meta: { invalidates: [`/${resource}`, "/audit", "/dashboard"] },
+    onSuccess: (_saved, values) => {
+      saved.current = true;
+      toast.success(`Saved ${noun} “${describe(values)}”.`);
+      navigate(`/admin/${resource}`);
+    },
+    onError: (error) => {
+      const message = failureMessage(error);
+      if (!message) return;
+      for (const [field, text] of Object.entries(serverFieldErrors(error))) {
+        form.setError(field as Path<V>, { type: "server", message: text });
+      }
+      refuse(message);
+    },
+  });
+  async function submit() {
+    let invalid = false;
+    await form.handleSubmit(
+      (values) => {
+        setFormError(null);
+        save.mutate(values);
+      },
+      () => {
+        invalid = true;
+      },
+    )();
+    // Only now are the field errors on screen, for the focus to find the first of them.
+    if (invalid) refuse("Please correct the fields marked below.");
   }
-  Object.assign(errors, serverErrors);
 
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = form.formState.isDirty;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
@@ -81,64 +156,26 @@ export function useResourceForm<V extends Record<string, unknown>, Item>(
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field as string]: _gone, ...rest }) => rest);
-  }, []);
-  const touch = useCallback(
-    (field: string) => setTouched((current) => new Set(current).add(field)),
-    [],
+  const values = form.watch();
+  const aside = useFormPublishing(resource, options.publication, { item, dirty }, (current) =>
+    describe(fromItem(current)),
   );
-  /** The props that tie a field control to one value: `<TextInput label="Title" {...bind("title")} />`. */
-  const bind = <K extends keyof V & string>(field: K) => ({
-    name: field,
-    value: values[field],
-    onChange: (value: V[K]) => setField(field, value),
-    onBlur: () => touch(field),
-    error: errors[field],
-  });
-
-  async function save() {
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      setFormError("Please correct the fields marked below.");
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      const payload = toPayload(values);
-      if (id) await api.put(`/${resource}/${id}`, payload);
-      else await api.post(`/${resource}`, payload);
-      saved.current = true;
-      toast.success(`Saved ${noun} “${describe(values)}”.`);
-      navigate(`/admin/${resource}`);
-    } catch (error) {
-      if (onExpired(error)) return;
-      setServerErrors(serverFieldErrors(error));
-      setFormError(describeError(error));
-      setRefusals((count) => count + 1);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return {
+    resource,
+    entity,
+    id,
+    title: id ? `Edit ${describe(values) || noun}` : `New ${noun}`,
+    aside,
+    form,
     values,
-    setField,
-    touch,
-    bind,
-    errors,
+    submit: () => void submit(),
     formError,
-    saving,
-    save,
+    saving: save.isPending,
     refusals,
-    loading: loaded.loading,
-    loadError: loaded.error,
+    loading: loaded.isLoading,
+    loadError: failureMessage(loaded.error),
     blocker,
     item,
-    replaceItem,
     dirty,
   };
 }

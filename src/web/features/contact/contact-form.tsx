@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { contactInput } from "#shared/schemas/accounts.ts";
 import { fieldErrors } from "#shared/schemas/common.ts";
+import { Field, TextAreaField } from "../../components/forms/field.tsx";
 import { ApiError, api, describeError } from "../../lib/api-client.ts";
-import { FormField } from "./form-field.tsx";
 
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
@@ -80,8 +80,11 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
     name,
     value: values[name],
     error: errors[name],
-    onChange: change,
-    fieldRef: (element: HTMLElement | null) => {
+    required: true,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(name, event.target.value),
+    // Lets the form move focus to the first field with an error.
+    ref: (element: HTMLElement | null) => {
       fields.current[name] = element;
     },
   });
@@ -99,10 +102,10 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
         Send us a message
       </h2>
       <p className="text-sm text-muted">All fields are required.</p>
-      <FormField label="Name" autoComplete="name" {...field("name")} />
-      <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
-      <FormField label="Subject" {...field("subject")} />
-      <FormField label="Message" multiline {...field("message")} />
+      <Field label="Name" autoComplete="name" {...field("name")} />
+      <Field label="Email" type="email" autoComplete="email" {...field("email")} />
+      <Field label="Subject" {...field("subject")} />
+      <TextAreaField label="Message" rows={6} {...field("message")} />
       {failure ? (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
           {failure}

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { Field } from "../../components/forms/field.tsx";
 import { ApiError, api, describeError } from "../../lib/api-client.ts";
 
 /**
@@ -24,8 +25,6 @@ export function NewsletterForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,39 +63,29 @@ export function NewsletterForm() {
     // noValidate: the schema's message, shown next to the field, replaces the browser's bubble.
     <form noValidate onSubmit={onSubmit} className="w-full max-w-xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={fieldId} className="block font-semibold text-ink">
-            E-mail address
-          </label>
-          {/* No name attribute: without JavaScript the form must not put an address in a URL. */}
-          <input
-            ref={input}
-            id={fieldId}
-            onFocus={() => void loadSchema().catch(() => {})}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (fieldError) setFieldError(null);
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-            placeholder="you@example.com"
-            className="mt-1 h-12 w-full rounded-lg border border-gray-400 bg-white px-4 text-ink placeholder:text-muted aria-[invalid=true]:border-red-700"
-          />
-          {fieldError ? (
-            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
+        {/* No name attribute: without JavaScript the form must not put an address in a URL. */}
+        <Field
+          label="E-mail address"
+          className="flex-1"
+          ref={input}
+          onFocus={() => void loadSchema().catch(() => {})}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          error={fieldError ?? undefined}
+          placeholder="you@example.com"
+          controlClassName="mt-1 h-12 w-full rounded-lg border border-gray-400 bg-white px-4 text-ink placeholder:text-muted aria-[invalid=true]:border-red-700"
+        />
         <button
           type="submit"
           aria-disabled={sending ? true : undefined}
-          className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:mt-7"
+          className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:mt-6"
         >
           {sending ? "Signing up…" : "Sign Up"}
         </button>

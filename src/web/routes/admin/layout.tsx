@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { AdminGuard } from "../../features/admin/admin-guard.tsx";
+import { AdminQueryProvider } from "../../features/admin/admin-queries.tsx";
 import { ToastProvider } from "../../features/admin/toast.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 
@@ -25,7 +26,9 @@ const SECTIONS = [
 export default function AdminLayout() {
   return (
     <AdminGuard>
-      <AdminFrame />
+      <AdminQueryProvider>
+        <AdminFrame />
+      </AdminQueryProvider>
     </AdminGuard>
   );
 }

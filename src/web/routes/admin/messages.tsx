@@ -2,12 +2,11 @@ import { useRef } from "react";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { ContactMessage } from "#shared/schemas/inbox.ts";
-import { Spinner } from "../../components/admin/spinner.tsx";
-import { Pagination } from "../../components/list-page/pagination.tsx";
 import { MessageCard } from "../../features/admin/inbox/message-card.tsx";
 import { SearchBox } from "../../features/admin/inbox/search-box.tsx";
 import { parseMessageFilter, StatusFilter } from "../../features/admin/inbox/status-filter.tsx";
 import { useListParams } from "../../features/admin/inbox/use-list-params.ts";
+import { PagedResults } from "../../features/admin/paged-results.tsx";
 import { useApiQuery } from "../../features/admin/use-api.ts";
 
 const PAGE_SIZE = 20;
@@ -35,14 +34,11 @@ export default function AdminMessages() {
   const summary = useRef<HTMLParagraphElement>(null);
 
   const onChanged = () => {
-    list.reload();
-    unhandled.reload();
     // In the New or Handled view the message just leaves the list, taking the focused button
     // with it; the count above the list is the nearest sensible place to continue from.
     if (filter !== "all") summary.current?.focus();
   };
 
-  const data = list.data;
   return (
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold">Messages</h1>
@@ -58,50 +54,41 @@ export default function AdminMessages() {
         onSearch={(value) => update({ q: value })}
       />
 
-      {list.error ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
-          Could not load the messages: {list.error}{" "}
-          <button type="button" className="underline" onClick={list.reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {list.loading && !data ? <Spinner /> : null}
-      {data ? (
-        <>
-          <p
-            ref={summary}
-            tabIndex={-1}
-            aria-live="polite"
-            className="mt-6 text-sm text-muted focus:outline-none"
-          >
-            {countOf(data.total, {
-              one: `${filter === "all" ? "" : `${filter} `}message`,
-              other: `${filter === "all" ? "" : `${filter} `}messages`,
-            })}
-            {q ? ` matching “${q}”` : ""}
-          </p>
-          {data.items.length === 0 ? (
-            <p className="mt-2 rounded-xl bg-white px-5 py-8 text-center text-muted shadow-sm">
-              {q ? "No message matches this search." : EMPTY_TEXT[filter]}
+      <PagedResults
+        list={list}
+        what="the messages"
+        onPage={(next) => update({ page: String(next) })}
+      >
+        {(data) => (
+          <>
+            <p
+              ref={summary}
+              tabIndex={-1}
+              aria-live="polite"
+              className="mt-6 text-sm text-muted focus:outline-none"
+            >
+              {countOf(data.total, {
+                one: `${filter === "all" ? "" : `${filter} `}message`,
+                other: `${filter === "all" ? "" : `${filter} `}messages`,
+              })}
+              {q ? ` matching “${q}”` : ""}
             </p>
-          ) : (
-            <ul className="mt-2 space-y-4" aria-label="Messages">
-              {data.items.map((message) => (
-                <li key={message.id}>
-                  <MessageCard message={message} onChanged={onChanged} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+            {data.items.length === 0 ? (
+              <p className="mt-2 rounded-xl bg-white px-5 py-8 text-center text-muted shadow-sm">
+                {q ? "No message matches this search." : EMPTY_TEXT[filter]}
+              </p>
+            ) : (
+              <ul className="mt-2 space-y-4" aria-label="Messages">
+                {data.items.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} onChanged={onChanged} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </PagedResults>
     </div>
   );
 }

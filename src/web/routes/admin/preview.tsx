@@ -1,20 +1,19 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "react-router";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { PostView } from "../../components/blog/post-view.tsx";
 import { EventView } from "../../components/events/event-view.tsx";
 import { JobView } from "../../components/jobs/job-view.tsx";
 import { AdminGuard } from "../../features/admin/admin-guard.tsx";
+import { AdminQueryProvider, failureMessage } from "../../features/admin/admin-queries.tsx";
 import {
   loadPreview,
   PREVIEW_RESOURCES,
   type Preview,
   type PreviewResource,
 } from "../../features/admin/preview-data.ts";
-import { useSessionExpiry } from "../../features/admin/use-api.ts";
 import { SiteFooter } from "../../features/site-shell/site-footer.tsx";
 import { SiteHeader } from "../../features/site-shell/site-header.tsx";
-import { describeError } from "../../lib/api-client.ts";
 
 export const meta = () => [
   { title: "Preview | Admin | Career Platform" },
@@ -29,7 +28,9 @@ export const meta = () => [
 export default function AdminPreview() {
   return (
     <AdminGuard>
-      <PreviewScreen />
+      <AdminQueryProvider>
+        <PreviewScreen />
+      </AdminQueryProvider>
     </AdminGuard>
   );
 }
@@ -38,26 +39,15 @@ function PreviewScreen() {
   const { pathname } = useLocation();
   const { id = "" } = useParams();
   const resource = PREVIEW_RESOURCES.find((name) => pathname.startsWith(`/admin/${name}/`));
-  const [state, setState] = useState<{ preview?: Preview; error?: string }>({});
-  const onExpired = useSessionExpiry();
-
-  useEffect(() => {
-    if (!resource) return;
-    let current = true;
-    setState({});
-    loadPreview(resource, id).then(
-      (preview) => current && setState({ preview }),
-      (error: unknown) => {
-        if (current && !onExpired(error)) setState({ error: describeError(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [resource, id, onExpired]);
+  const query = useQuery({
+    queryKey: [`/${resource}/${id}`, "preview"],
+    queryFn: () => loadPreview(resource!, id),
+    enabled: resource !== undefined,
+  });
 
   if (!resource) return null;
-  const { preview, error } = state;
+  const preview = query.data;
+  const error = failureMessage(query.error);
   return (
     <>
       <PreviewNotice resource={resource} id={id} preview={preview} />

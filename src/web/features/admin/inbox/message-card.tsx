@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ContactMessage } from "#shared/schemas/inbox.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
-import { api, describeError } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
+import { failureMessage } from "../admin-queries.tsx";
 import { useToast } from "../toast.tsx";
-import { useSessionExpiry } from "../use-api.ts";
 
 // Longer messages start folded so the inbox stays scannable; the rest is one click away.
 const PREVIEW_CHARS = 280;
@@ -21,35 +22,30 @@ function preview(text: string): string | null {
 
 type MessageCardProps = {
   message: ContactMessage;
-  /** Called after the handled state changed on the server. */
-  onChanged: (message: ContactMessage) => void;
+  /** Called after the handled state changed on the server (the inbox then reloads itself). */
+  onChanged: () => void;
 };
 
 /** One contact message: who, how to answer, what they wrote, and its handled state. */
 export function MessageCard({ message, onChanged }: MessageCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const onExpired = useSessionExpiry();
   const handled = message.handledAt !== null;
   const short = preview(message.message);
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      const updated = await api.put<ContactMessage>(`/messages/${message.id}/handled`, {
-        handled: !handled,
-      });
+  const toggle = useMutation({
+    mutationFn: () =>
+      api.put<ContactMessage>(`/messages/${message.id}/handled`, { handled: !handled }),
+    meta: { invalidates: ["/messages", "/dashboard"] },
+    onSuccess: (updated) => {
       toast.success(`Marked “${message.subject}” as ${updated.handledAt ? "handled" : "new"}.`);
-      onChanged(updated);
-    } catch (failure) {
-      if (!onExpired(failure))
-        toast.error(`Could not update the message: ${describeError(failure)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+      onChanged();
+    },
+    onError: (failure) => {
+      const text = failureMessage(failure);
+      if (text) toast.error(`Could not update the message: ${text}`);
+    },
+  });
 
   return (
     <article
@@ -103,8 +99,8 @@ export function MessageCard({ message, onChanged }: MessageCardProps) {
         </a>
         <button
           type="button"
-          disabled={busy}
-          onClick={() => void toggle()}
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate()}
           className={`rounded-full px-4 py-1.5 font-semibold disabled:opacity-70 ${handled ? "border border-gray-400 bg-white text-ink" : "bg-brand-700 text-white hover:bg-brand-800"}`}
         >
           {handled ? "Mark as new" : "Mark handled"}

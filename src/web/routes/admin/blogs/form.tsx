@@ -1,43 +1,35 @@
-import { useParams } from "react-router";
+import { useController } from "react-hook-form";
 import { POST_STATUSES } from "#shared/constants.ts";
 import { type BlogPost, blogPostInput } from "#shared/schemas/blogs.ts";
-import { SelectInput, TextArea, TextInput } from "../../../components/admin/form-fields.tsx";
-import { ImageUpload } from "../../../components/admin/image-upload.tsx";
-import { isoToLocalInput, localInputToIso } from "../../../components/admin/local-date-time.ts";
-import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
-import { TagsInput } from "../../../components/admin/tags-input.tsx";
+import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { TextArea } from "../../../components/admin/form-fields.tsx";
+import {
+  ImageField,
+  MarkdownField,
+  SelectField,
+  TagsField,
+  TextField,
+} from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { postPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
-import { useSlugSuggestion } from "../../../features/admin/use-slug-suggestion.ts";
+import { SlugField } from "../../../features/admin/slug-field.tsx";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EXCERPT_MAX = 300;
 
-type Values = {
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string;
-  body: string;
-  coverImageUrl: string;
-  tags: string[];
-  status: (typeof POST_STATUSES)[number];
-  /** As the datetime-local input holds it: local time, no zone. */
-  publishedAt: string;
-};
-
-const EMPTY: Values = {
+const EMPTY = {
   title: "",
   slug: "",
   author: "",
   excerpt: "",
   body: "",
   coverImageUrl: "",
-  tags: [],
-  status: "draft",
+  tags: [] as string[],
+  status: "draft" as (typeof POST_STATUSES)[number],
+  /** As the datetime-local input holds it: local time, no zone. */
   publishedAt: "",
 };
+type Values = typeof EMPTY;
 
 const fromItem = (post: BlogPost): Values => ({
   title: post.title,
@@ -48,12 +40,13 @@ const fromItem = (post: BlogPost): Values => ({
   coverImageUrl: post.coverImageUrl ?? "",
   tags: post.tags,
   status: post.status,
-  publishedAt: isoToLocalInput(post.publishedAt),
+  publishedAt: instantToWallTime(post.publishedAt),
 });
 
+// An unreadable time is passed on as typed, so the schema names the problem beside the field.
 const toPayload = (values: Values) => ({
   ...values,
-  publishedAt: localInputToIso(values.publishedAt),
+  publishedAt: wallTimeToInstant(values.publishedAt) ?? values.publishedAt,
 });
 
 const STATUS_OPTIONS = POST_STATUSES.map((status) => ({
@@ -61,92 +54,62 @@ const STATUS_OPTIONS = POST_STATUSES.map((status) => ({
   label: status === "draft" ? "Draft (not on the site)" : "Published",
 }));
 
+/** The excerpt with its length as the admin types, and by how much it is too long. */
+function ExcerptField() {
+  const { field, fieldState } = useController({ name: "excerpt" });
+  const length = field.value.trim().length;
+  const error =
+    fieldState.error &&
+    (length > EXCERPT_MAX
+      ? `Too long: ${length} characters, at most ${EXCERPT_MAX}.`
+      : fieldState.error.message);
+  return (
+    <TextArea
+      label="Excerpt"
+      name="excerpt"
+      rows={3}
+      hint={`A short summary for the blog list and search results: ${field.value.length} of ${EXCERPT_MAX} characters.`}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+const FORM: FormOptions<Values, BlogPost> = {
+  resource: "blogs",
+  noun: "blog post",
+  entity: "blog",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: blogPostInput,
+  describe: (values) => values.title,
+  publication: postPublication,
+};
+
 export default function BlogPostForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "blogs",
-    noun: "blog post",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: blogPostInput,
-    describe: (values) => values.title,
-  });
-  const { values, setField, touch, bind, errors } = form;
-  const publishing = useFormPublishing("blogs", form, postPublication, (post) => post.title);
-  const slug = useSlugSuggestion("blogs", values.title, values.slug, id, !id);
-  // The schema reports a bad tag on its own path ("tags.3"); the tags control shows the first.
-  const tagsError =
-    errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith("tags."))?.[1];
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.title || "blog post"}` : "New blog post"}
-      resource="blogs"
-      entity="blog"
-      id={id}
-      onSave={() => void form.save()}
-      {...form}
-      {...publishing}
-    >
-      <TextInput label="Title" {...bind("title")} required />
-      <TextInput
-        label="Slug"
-        name="slug"
-        value={values.slug}
-        placeholder={slug.suggestion}
-        hint={
-          slug.message ??
-          "The address of the post: /blog/<slug>. Left empty, it is made from the title."
-        }
-        onChange={(value) => setField("slug", value)}
-        onBlur={() => touch("slug")}
-        error={errors.slug ?? slug.conflict}
+    <FormScreen form={form}>
+      <TextField label="Title" name="title" required />
+      <SlugField
+        resource="blogs"
+        source="title"
+        id={form.id}
+        hint="The address of the post: /blog/<slug>. Left empty, it is made from the title."
       />
-      <TextInput label="Author" {...bind("author")} />
-      <TextArea
-        label="Excerpt"
-        name="excerpt"
-        rows={3}
-        hint={`A short summary for the blog list and search results: ${values.excerpt.length} of ${EXCERPT_MAX} characters.`}
-        value={values.excerpt}
-        onChange={(value) => setField("excerpt", value)}
-        onBlur={() => touch("excerpt")}
-        error={
-          errors.excerpt &&
-          (values.excerpt.trim().length > EXCERPT_MAX
-            ? `Too long: ${values.excerpt.trim().length} characters, at most ${EXCERPT_MAX}.`
-            : errors.excerpt)
-        }
-      />
-      <MarkdownEditor label="Body" {...bind("body")} />
-      <ImageUpload
-        label="Cover image"
-        kind="cover"
-        value={values.coverImageUrl}
-        onChange={(url) => setField("coverImageUrl", url)}
-        error={errors.coverImageUrl}
-      />
-      <TagsInput
-        label="Tags"
-        name="tags"
-        value={values.tags}
-        onChange={(tags) => setField("tags", tags)}
-        onBlur={() => touch("tags")}
-        error={tagsError}
-      />
-      <SelectInput
-        label="Status"
-        name="status"
-        value={values.status}
-        options={STATUS_OPTIONS}
-        onChange={(value) => setField("status", value as Values["status"])}
-        error={errors.status}
-      />
-      <TextInput
+      <TextField label="Author" name="author" />
+      <ExcerptField />
+      <MarkdownField label="Body" name="body" />
+      <ImageField label="Cover image" name="coverImageUrl" kind="cover" />
+      <TagsField label="Tags" name="tags" />
+      <SelectField label="Status" name="status" options={STATUS_OPTIONS} />
+      <TextField
         label="Published at"
-        {...bind("publishedAt")}
+        name="publishedAt"
         type="datetime-local"
         hint="Your local time. A future time schedules the post; left empty, it is set when the post is first published."
       />

@@ -1,7 +1,6 @@
 import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { postPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
@@ -13,13 +12,12 @@ const isScheduled = (post: BlogPost) =>
   new Date(post.publishedAt) > new Date();
 
 export default function AdminBlogs() {
-  const publishing = usePublishing("blogs");
   return (
     <ResourceList<BlogPost>
       title="Blog posts"
       resource="blogs"
-      noun="blog post"
       nouns={{ one: "blog post", other: "blog posts" }}
+      publication={postPublication}
       describe={(post) => post.title}
       filters={[
         {
@@ -75,15 +73,6 @@ export default function AdminBlogs() {
           className: "whitespace-nowrap",
         },
       ]}
-      actions={(post, reload) => (
-        <RowPublishing
-          item={post}
-          title={post.title}
-          publication={postPublication(post)}
-          publishing={publishing}
-          reload={reload}
-        />
-      )}
     />
   );
 }

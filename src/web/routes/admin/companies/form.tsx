@@ -1,36 +1,19 @@
-import { useParams } from "react-router";
 import { COMPANY_SIZES, INITIATIVES } from "#shared/constants.ts";
 import { type Company, companyInput } from "#shared/schemas/companies.ts";
 import {
-  Checkbox,
-  CheckboxGroup,
-  SelectInput,
-  TextInput,
-} from "../../../components/admin/form-fields.tsx";
-import { ImageUpload } from "../../../components/admin/image-upload.tsx";
-import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
+  CheckboxField,
+  CheckboxGroupField,
+  ImageField,
+  MarkdownField,
+  SelectField,
+  TextField,
+} from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { companyPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
-import { useSlugSuggestion } from "../../../features/admin/use-slug-suggestion.ts";
+import { SlugField } from "../../../features/admin/slug-field.tsx";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
-type Values = {
-  name: string;
-  slug: string;
-  logoUrl: string;
-  website: string;
-  tagline: string;
-  description: string;
-  industry: string;
-  size: string;
-  headquarters: string;
-  initiatives: string[];
-  featured: boolean;
-  published: boolean;
-};
-
-const EMPTY: Values = {
+const EMPTY = {
   name: "",
   slug: "",
   logoUrl: "",
@@ -40,10 +23,11 @@ const EMPTY: Values = {
   industry: "",
   size: "",
   headquarters: "",
-  initiatives: [],
+  initiatives: [] as string[],
   featured: false,
   published: true,
 };
+type Values = typeof EMPTY;
 
 const fromItem = (company: Company): Values => ({
   name: company.name,
@@ -62,87 +46,58 @@ const fromItem = (company: Company): Values => ({
 
 const toPayload = (values: Values) => ({ ...values, size: values.size || null });
 
+const FORM: FormOptions<Values, Company> = {
+  resource: "companies",
+  noun: "company",
+  entity: "company",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: companyInput,
+  describe: (values) => values.name,
+  publication: companyPublication,
+};
+
 export default function CompanyForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "companies",
-    noun: "company",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: companyInput,
-    describe: (values) => values.name,
-  });
-  const { values, setField, touch, bind, errors } = form;
-  const publishing = useFormPublishing("companies", form, companyPublication, (co) => co.name);
-  const slug = useSlugSuggestion("companies", values.name, values.slug, id, !id);
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.name || "company"}` : "New company"}
-      resource="companies"
-      entity="company"
-      id={id}
-      onSave={() => void form.save()}
-      {...form}
-      {...publishing}
-    >
-      <TextInput label="Name" {...bind("name")} required />
-      <TextInput
-        label="Slug"
-        name="slug"
-        value={values.slug}
-        placeholder={slug.suggestion}
-        hint={
-          slug.message ??
-          "The address of the profile: /companies/<slug>. Left empty, it is made from the name."
-        }
-        onChange={(value) => setField("slug", value)}
-        onBlur={() => touch("slug")}
-        error={errors.slug ?? slug.conflict}
+    <FormScreen form={form}>
+      <TextField label="Name" name="name" required />
+      <SlugField
+        resource="companies"
+        source="name"
+        id={form.id}
+        hint="The address of the profile: /companies/<slug>. Left empty, it is made from the name."
       />
-      <ImageUpload
-        label="Logo"
-        kind="logo"
-        value={values.logoUrl}
-        onChange={(url) => setField("logoUrl", url)}
-        error={errors.logoUrl}
-      />
-      <TextInput label="Website" {...bind("website")} type="url" placeholder="https://" />
-      <TextInput label="Tagline" {...bind("tagline")} hint="One line, up to 160 characters." />
-      <MarkdownEditor label="Description" {...bind("description")} />
+      <ImageField label="Logo" name="logoUrl" kind="logo" />
+      <TextField label="Website" name="website" type="url" placeholder="https://" />
+      <TextField label="Tagline" name="tagline" hint="One line, up to 160 characters." />
+      <MarkdownField label="Description" name="description" />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextInput label="Industry" {...bind("industry")} />
-        <SelectInput
+        <TextField label="Industry" name="industry" />
+        <SelectField
           label="Size"
-          {...bind("size")}
+          name="size"
           empty="Not given"
           options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} people` }))}
         />
-        <TextInput label="Headquarters" {...bind("headquarters")} />
+        <TextField label="Headquarters" name="headquarters" />
       </div>
-      <CheckboxGroup
-        legend="Initiatives (Companies that Care benefits)"
-        options={INITIATIVES.map((initiative) => ({
-          value: initiative.key,
-          label: initiative.label,
-        }))}
-        values={values.initiatives}
-        onChange={(keys) => setField("initiatives", keys)}
-        error={errors.initiatives}
+      <CheckboxGroupField
+        label="Initiatives (Companies that Care benefits)"
+        name="initiatives"
+        options={INITIATIVES.map(({ key, label }) => ({ value: key, label }))}
       />
-      <Checkbox
+      <CheckboxField
         label="Featured"
+        name="featured"
         hint="Shown in the logo strip on the home page."
-        checked={values.featured}
-        onChange={(checked) => setField("featured", checked)}
       />
-      <Checkbox
+      <CheckboxField
         label="Published"
+        name="published"
         hint="Unpublished companies and their jobs are hidden from the site."
-        checked={values.published}
-        onChange={(checked) => setField("published", checked)}
       />
     </FormScreen>
   );

@@ -1,17 +1,15 @@
 import { type AdminCompany, undeletableReason } from "#shared/schemas/companies.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { companyPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 export default function AdminCompanies() {
-  const publishing = usePublishing("companies");
   return (
     <ResourceList<AdminCompany>
       title="Companies"
       resource="companies"
-      noun="company"
       nouns={{ one: "company", other: "companies" }}
+      publication={companyPublication}
       describe={(company) => company.name}
       undeletable={undeletableReason}
       filters={[
@@ -62,15 +60,6 @@ export default function AdminCompanies() {
           render: (company) => new Date(company.updatedAt).toLocaleDateString(),
         },
       ]}
-      actions={(company, reload) => (
-        <RowPublishing
-          item={company}
-          title={company.name}
-          publication={companyPublication(company)}
-          publishing={publishing}
-          reload={reload}
-        />
-      )}
     />
   );
 }

@@ -1,20 +1,22 @@
 import { useState } from "react";
-import { useParams } from "react-router";
 import { EVENT_FORMATS, EVENT_STATUSES } from "#shared/constants.ts";
 import { type Event, eventInput } from "#shared/schemas/events.ts";
-import { isoToZonedWallTime } from "#shared/time.ts";
-import { withCrossFieldRules } from "../../../components/admin/cross-field-rules.ts";
-import { SelectInput, TextArea, TextInput } from "../../../components/admin/form-fields.tsx";
-import { ImageUpload } from "../../../components/admin/image-upload.tsx";
-import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
-import { toAmount } from "../../../components/admin/salary-range.tsx";
-import { wallTimeToIsoOrNull, ZonedDateTime } from "../../../components/admin/zoned-date-time.tsx";
+import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
+import { timeZoneOptions, ZonedWhen } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import {
+  ImageField,
+  MarkdownField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../features/admin/bound-fields.tsx";
 import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
 import { eventPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { validate } from "../../../lib/form-errors.ts";
 
 const STATUS_LABELS = {
@@ -24,30 +26,11 @@ const STATUS_LABELS = {
   completed: "Completed",
 } as const;
 
-type Values = {
-  title: string;
-  summary: string;
-  description: string;
-  /** Wall times in `timezone`, as the datetime-local inputs hold them. */
-  startsAt: string;
-  endsAt: string;
-  timezone: string;
-  format: string;
-  venue: string;
-  city: string;
-  onlineUrl: string;
-  imageUrl: string;
-  registrationUrl: string;
-  capacity: string;
-  status: string;
-  /** The status as stored, so only a change to "cancelled" asks for confirmation. */
-  savedStatus: string;
-};
-
-const EMPTY: Values = {
+const EMPTY = {
   title: "",
   summary: "",
   description: "",
+  /** Wall times in `timezone`, as the datetime-local inputs hold them. */
   startsAt: "",
   endsAt: "",
   timezone: "Asia/Singapore",
@@ -59,31 +42,17 @@ const EMPTY: Values = {
   registrationUrl: "",
   capacity: "",
   status: "draft",
+  /** The status as stored, so only a change to "cancelled" asks for confirmation. */
   savedStatus: "",
 };
-
-// "Must not be before the start" is shown even while the title or format is still missing.
-const formSchema = withCrossFieldRules(eventInput, {
-  title: "Title",
-  timezone: "UTC",
-  format: "online",
-});
-
-function safeWallTime(iso: string | null, timeZone: string): string {
-  if (!iso) return "";
-  try {
-    return isoToZonedWallTime(iso, timeZone);
-  } catch {
-    return isoToZonedWallTime(iso, "UTC");
-  }
-}
+type Values = typeof EMPTY;
 
 const fromItem = (event: Event): Values => ({
   title: event.title,
   summary: event.summary ?? "",
   description: event.description,
-  startsAt: safeWallTime(event.startsAt, event.timezone),
-  endsAt: safeWallTime(event.endsAt, event.timezone),
+  startsAt: instantToWallTime(event.startsAt, event.timezone),
+  endsAt: instantToWallTime(event.endsAt, event.timezone),
   timezone: event.timezone,
   format: event.format,
   venue: event.venue ?? "",
@@ -91,7 +60,7 @@ const fromItem = (event: Event): Values => ({
   onlineUrl: event.onlineUrl ?? "",
   imageUrl: event.imageUrl ?? "",
   registrationUrl: event.registrationUrl ?? "",
-  capacity: event.capacity === null ? "" : String(event.capacity),
+  capacity: fromAmount(event.capacity),
   status: event.status,
   savedStatus: event.status,
 });
@@ -99,114 +68,105 @@ const fromItem = (event: Event): Values => ({
 // An incomplete wall time is passed on as typed, so the schema names the problem beside the field.
 const toPayload = ({ savedStatus, ...values }: Values) => ({
   ...values,
-  startsAt: wallTimeToIsoOrNull(values.startsAt, values.timezone) ?? values.startsAt,
+  startsAt: wallTimeToInstant(values.startsAt, values.timezone) ?? values.startsAt,
   endsAt: values.endsAt
-    ? (wallTimeToIsoOrNull(values.endsAt, values.timezone) ?? values.endsAt)
+    ? (wallTimeToInstant(values.endsAt, values.timezone) ?? values.endsAt)
     : null,
   capacity: toAmount(values.capacity),
 });
 
+const FORM: FormOptions<Values, Event> = {
+  resource: "events",
+  noun: "event",
+  entity: "event",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: eventInput,
+  describe: (values) => values.title,
+  publication: eventPublication,
+};
+
 export default function EventForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "events",
-    noun: "event",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: formSchema,
-    describe: (values) => values.title,
-  });
-  const { values, setField, touch, bind, errors } = form;
-  const publishing = useFormPublishing("events", form, eventPublication, (event) => event.title);
+  const form = useResourceForm(FORM);
+  const { values } = form;
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const text = (field: "title" | "venue" | "city" | "onlineUrl" | "registrationUrl") => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
-    error: errors[field],
-  });
 
   function onSave() {
     const cancelling = values.status === "cancelled" && values.savedStatus !== "cancelled";
-    // Only a valid form gets the question; otherwise save() shows what to correct first.
+    // Only a valid form gets the question; otherwise the save shows what to correct first.
     if (cancelling && validate(eventInput, toPayload(values)).ok) setConfirmCancel(true);
-    else void form.save();
+    else form.submit();
   }
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.title || "event"}` : "New event"}
-      resource="events"
-      entity="event"
-      id={id}
-      {...form}
-      {...publishing}
-      onSave={onSave}
-    >
-      <TextInput label="Title" required {...text("title")} />
-      <TextArea
+    <FormScreen form={form} onSave={onSave}>
+      <TextField label="Title" name="title" required />
+      <TextAreaField
         label="Summary"
-        {...bind("summary")}
+        name="summary"
         rows={2}
         hint="One or two sentences for the event cards, up to 300 characters."
       />
-      <MarkdownEditor label="Description" {...bind("description")} />
-      <ZonedDateTime
-        startsAt={values.startsAt}
-        endsAt={values.endsAt}
-        timezone={values.timezone}
-        onChange={(field, value) => setField(field, value)}
-        onBlur={touch}
-        errors={errors}
-      />
+      <MarkdownField label="Description" name="description" />
+      <ZonedWhen startsAt={values.startsAt} timezone={values.timezone}>
+        <TextField
+          label="Starts"
+          name="startsAt"
+          type="datetime-local"
+          required
+          deps={["endsAt", "status"]}
+        />
+        <TextField label="Ends" name="endsAt" type="datetime-local" deps={["status"]} />
+        <div className="sm:col-span-2">
+          <SelectField
+            label="Time zone"
+            name="timezone"
+            required
+            options={timeZoneOptions(values.timezone, values.startsAt)}
+            deps={["startsAt", "endsAt"]}
+          />
+        </div>
+      </ZonedWhen>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectInput
+        <SelectField
           label="Format"
-          {...bind("format")}
+          name="format"
           required
           empty="Choose a format"
-          options={EVENT_FORMATS.map((key) => ({ value: key, label: FORMAT_LABELS[key] }))}
+          options={optionsOf(EVENT_FORMATS, FORMAT_LABELS)}
         />
-        <TextInput label="City" {...text("city")} />
+        <TextField label="City" name="city" />
       </div>
-      <TextInput label="Venue" hint="For in-person and hybrid events." {...text("venue")} />
-      <TextInput
+      <TextField label="Venue" name="venue" hint="For in-person and hybrid events." />
+      <TextField
         label="Online URL"
+        name="onlineUrl"
         type="url"
         placeholder="https://"
         hint="The meeting link for online and hybrid events; hidden once the event is cancelled."
-        {...text("onlineUrl")}
       />
-      <ImageUpload
-        label="Image"
-        kind="event"
-        value={values.imageUrl}
-        onChange={(url) => setField("imageUrl", url)}
-        error={errors.imageUrl}
-      />
+      <ImageField label="Image" name="imageUrl" kind="event" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label="Registration URL"
+          name="registrationUrl"
           type="url"
           placeholder="https://"
           hint="Where people sign up."
-          {...text("registrationUrl")}
         />
-        <TextInput
+        <TextField
           label="Capacity"
-          {...bind("capacity")}
+          name="capacity"
           type="number"
           hint="Places available; empty for no limit."
         />
       </div>
-      <SelectInput
+      <SelectField
         label="Status"
-        {...bind("status")}
+        name="status"
         hint="Published, cancelled and completed events are all shown on the site; drafts are not."
-        options={EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] }))}
+        options={optionsOf(EVENT_STATUSES, STATUS_LABELS)}
       />
       <ConfirmDialog
         open={confirmCancel}
@@ -215,7 +175,7 @@ export default function EventForm() {
         danger
         onConfirm={() => {
           setConfirmCancel(false);
-          void form.save();
+          form.submit();
         }}
         onCancel={() => setConfirmCancel(false)}
       >

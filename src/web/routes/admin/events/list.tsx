@@ -1,14 +1,12 @@
 import { EVENT_STATUSES } from "#shared/constants.ts";
 import type { Event } from "#shared/schemas/events.ts";
-import {
-  EventStatusMenu,
-  useEventStatusChange,
-} from "../../../components/admin/event-status-menu.tsx";
+import { EventStatusMenu } from "../../../components/admin/event-status-menu.tsx";
+import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import { useEventStatusChange } from "../../../features/admin/event-status-change.tsx";
 import { eventPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
@@ -26,20 +24,19 @@ const STATUS_LABELS = {
 
 export default function AdminEvents() {
   const status = useEventStatusChange();
-  const publishing = usePublishing("events");
   return (
     <>
       <ResourceList<Event>
         title="Events"
         resource="events"
-        noun="event"
         nouns={{ one: "event", other: "events" }}
+        publication={eventPublication}
         describe={(event) => event.title}
         filters={[
           {
             name: "status",
             label: "Status",
-            options: EVENT_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] })),
+            options: optionsOf(EVENT_STATUSES, STATUS_LABELS),
           },
           {
             name: "when",
@@ -82,21 +79,12 @@ export default function AdminEvents() {
             render: (event) => shortDate.format(new Date(event.updatedAt)),
           },
         ]}
-        actions={(event, reload) => (
-          <>
-            <RowPublishing
-              item={event}
-              title={event.title}
-              publication={eventPublication(event)}
-              publishing={publishing}
-              reload={reload}
-            />
-            <EventStatusMenu
-              event={event}
-              busy={status.pendingId === event.id}
-              onChoose={(next) => status.change({ event, reload }, next)}
-            />
-          </>
+        actions={(event) => (
+          <EventStatusMenu
+            event={event}
+            busy={status.pendingId === event.id}
+            onChoose={(next) => status.change(event, next)}
+          />
         )}
       />
       {status.dialog}

@@ -1,56 +1,44 @@
-import { useParams } from "react-router";
-import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
+import {
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from "#shared/constants.ts";
 import { type Job, jobInput } from "#shared/schemas/jobs.ts";
-import { isoToZonedWallTime, zonedWallTimeToIso } from "#shared/time.ts";
-import { CompanyPicker } from "../../../components/admin/company-picker.tsx";
-import { CountrySelect } from "../../../components/admin/country-select.tsx";
-import { withCrossFieldRules } from "../../../components/admin/cross-field-rules.ts";
-import { Checkbox, SelectInput, TextInput } from "../../../components/admin/form-fields.tsx";
-import { MarkdownEditor } from "../../../components/admin/markdown-editor.tsx";
-import { SalaryRange, toAmount } from "../../../components/admin/salary-range.tsx";
+import { instantToWallTime, localTimeZone, wallTimeToInstant } from "#shared/time.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
 import {
   CATEGORY_LABELS,
   TYPE_LABELS,
   WORKPLACE_LABELS,
 } from "../../../components/jobs/job-format.ts";
+import {
+  CheckboxField,
+  CompanyField,
+  CountryField,
+  CurrencyField,
+  MarkdownField,
+  SelectField,
+  TextField,
+} from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
 import { jobPublication } from "../../../features/admin/publication.ts";
-import { useFormPublishing } from "../../../features/admin/publishing.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
-const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
-  value: status,
-  label: { draft: "Draft (not on the site)", published: "Published", closed: "Closed" }[status],
-}));
+const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
+  draft: "Draft (not on the site)",
+  published: "Published",
+  closed: "Closed",
+});
+const PERIOD_OPTIONS = optionsOf(SALARY_PERIODS, {
+  year: "Per year",
+  month: "Per month",
+  hour: "Per hour",
+});
 
-type Values = {
-  title: string;
-  companyId: string;
-  location: string;
-  country: string;
-  workplace: string;
-  employmentType: string;
-  category: string;
-  description: string;
-  salaryMin: string;
-  salaryMax: string;
-  salaryCurrency: string;
-  salaryPeriod: string;
-  applyUrl: string;
-  applyEmail: string;
-  status: string;
-  /** Wall times in the admin's own zone, as datetime-local inputs hold them. */
-  publishedAt: string;
-  expiresAt: string;
-  featured: boolean;
-  /** The saved company, named while the picker's list leaves it out. */
-  storedCompany: { id: string; name: string } | null;
-  /** The stored instants, sent back untouched when their input was not changed (seconds kept). */
-  storedPublishedAt: string | null;
-  storedExpiresAt: string | null;
-};
-
-const EMPTY: Values = {
+const EMPTY = {
   title: "",
   companyId: "",
   location: "",
@@ -66,33 +54,22 @@ const EMPTY: Values = {
   applyUrl: "",
   applyEmail: "",
   status: "draft",
+  /** Wall times in the admin's own zone, as datetime-local inputs hold them. */
   publishedAt: "",
   expiresAt: "",
   featured: false,
-  storedCompany: null,
-  storedPublishedAt: null,
-  storedExpiresAt: null,
+  /** The stored instants, sent back untouched when their input was not changed (seconds kept). */
+  storedPublishedAt: null as string | null,
+  storedExpiresAt: null as string | null,
 };
-
-// Salary and apply rules are shown even while the title or company is still missing.
-const formSchema = withCrossFieldRules(jobInput, {
-  title: "Title",
-  companyId: "00000000-0000-4000-8000-000000000000",
-  description: "Description",
-});
-
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const toWall = (iso: string | null) => (iso ? isoToZonedWallTime(iso, localZone()) : "");
+type Values = typeof EMPTY;
 
 /** Empty → null; an unchanged input → the stored instant; otherwise the typed local time. */
 function toInstant(wall: string, stored: string | null): string | null {
   if (!wall) return null;
-  if (stored && toWall(stored) === wall) return stored;
-  try {
-    return zonedWallTimeToIso(wall, localZone());
-  } catch {
-    return wall; // Not a date: the schema answers "Enter a date and time".
-  }
+  if (stored && instantToWallTime(stored) === wall) return stored;
+  // Not a date: passed on as typed, and the schema answers "Enter a date and time".
+  return wallTimeToInstant(wall) ?? wall;
 }
 
 const fromItem = (job: Job): Values => ({
@@ -104,22 +81,21 @@ const fromItem = (job: Job): Values => ({
   employmentType: job.employmentType,
   category: job.category,
   description: job.description,
-  salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),
-  salaryMax: job.salaryMax === null ? "" : String(job.salaryMax),
+  salaryMin: fromAmount(job.salaryMin),
+  salaryMax: fromAmount(job.salaryMax),
   salaryCurrency: job.salaryCurrency ?? "",
   salaryPeriod: job.salaryPeriod ?? "",
   applyUrl: job.applyUrl ?? "",
   applyEmail: job.applyEmail ?? "",
   status: job.status,
-  publishedAt: toWall(job.publishedAt),
-  expiresAt: toWall(job.expiresAt),
+  publishedAt: instantToWallTime(job.publishedAt),
+  expiresAt: instantToWallTime(job.expiresAt),
   featured: job.featured,
-  storedCompany: { id: job.companyId, name: job.company.name },
   storedPublishedAt: job.publishedAt,
   storedExpiresAt: job.expiresAt,
 });
 
-const toPayload = ({ storedPublishedAt, storedExpiresAt, storedCompany, ...values }: Values) => ({
+const toPayload = ({ storedPublishedAt, storedExpiresAt, ...values }: Values) => ({
   ...values,
   title: values.title.trim(),
   country: values.country || null,
@@ -133,127 +109,108 @@ const toPayload = ({ storedPublishedAt, storedExpiresAt, storedCompany, ...value
   expiresAt: toInstant(values.expiresAt, storedExpiresAt),
 });
 
+const FORM: FormOptions<Values, Job> = {
+  resource: "jobs",
+  noun: "job",
+  entity: "job",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: jobInput,
+  describe: (values) => values.title,
+  publication: jobPublication,
+};
+
 export default function JobForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "jobs",
-    noun: "job",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: formSchema,
-    describe: (values) => values.title,
-  });
-  const { values, setField, touch, bind, errors } = form;
-  const publishing = useFormPublishing("jobs", form, jobPublication, (job) => job.title);
-  const text = (field: "title" | "location" | "applyUrl" | "applyEmail") => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
-    error: errors[field],
-  });
-  const select = (field: "workplace" | "employmentType" | "category" | "status") => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
-    error: errors[field],
-  });
+  const form = useResourceForm(FORM);
+  const zone = localTimeZone();
+  const amount = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.title || "job"}` : "New job"}
-      resource="jobs"
-      entity="job"
-      id={id}
-      onSave={() => void form.save()}
-      {...form}
-      {...publishing}
-    >
-      <TextInput label="Title" required {...text("title")} />
-      <CompanyPicker
-        value={values.companyId}
-        onChange={(companyId) => setField("companyId", companyId)}
-        onBlur={() => touch("companyId")}
-        error={errors.companyId}
-        current={values.storedCompany}
-      />
+    <FormScreen form={form}>
+      <TextField label="Title" name="title" required />
+      {/* The saved company stays named while the picker's list leaves it out. */}
+      <CompanyField name="companyId" current={form.item?.company ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput label="Location" placeholder="e.g. Singapore" {...text("location")} />
-        <CountrySelect
-          value={values.country}
-          onChange={(code) => setField("country", code)}
-          onBlur={() => touch("country")}
-          error={errors.country}
-        />
+        <TextField label="Location" name="location" placeholder="e.g. Singapore" />
+        <CountryField name="country" />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectInput
+        <SelectField
           label="Workplace"
-          options={WORKPLACES.map((key) => ({ value: key, label: WORKPLACE_LABELS[key] }))}
-          {...select("workplace")}
+          name="workplace"
+          options={optionsOf(WORKPLACES, WORKPLACE_LABELS)}
         />
-        <SelectInput
+        <SelectField
           label="Employment type"
-          options={EMPLOYMENT_TYPES.map((key) => ({ value: key, label: TYPE_LABELS[key] }))}
-          {...select("employmentType")}
+          name="employmentType"
+          options={optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS)}
         />
-        <SelectInput
+        <SelectField
           label="Category"
-          options={JOB_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] }))}
-          {...select("category")}
+          name="category"
+          options={optionsOf(JOB_CATEGORIES, CATEGORY_LABELS)}
         />
       </div>
-      <MarkdownEditor label="Description" {...bind("description")} required />
-      <SalaryRange
-        values={values}
-        onChange={(field, value) => setField(field, value)}
-        onBlur={touch}
-        errors={errors}
-      />
+      <MarkdownField label="Description" name="description" required />
+      <fieldset>
+        <legend className="text-sm font-semibold">Salary</legend>
+        <p className="text-sm text-muted">Optional. Whole numbers, without separators.</p>
+        <div className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <TextField
+            label="Minimum"
+            name="salaryMin"
+            {...amount}
+            deps={["salaryMax", "salaryCurrency"]}
+          />
+          <TextField label="Maximum" name="salaryMax" {...amount} deps={["salaryCurrency"]} />
+          <CurrencyField name="salaryCurrency" />
+          <SelectField
+            label="Period"
+            name="salaryPeriod"
+            empty="Not given"
+            options={PERIOD_OPTIONS}
+          />
+        </div>
+      </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label="Apply URL"
+          name="applyUrl"
           type="url"
           placeholder="https://"
           hint="Where candidates apply."
-          {...text("applyUrl")}
         />
-        <TextInput
+        <TextField
           label="Apply e-mail"
+          name="applyEmail"
           type="email"
           hint="Or an address for applications."
-          {...text("applyEmail")}
+          deps={["applyUrl"]}
         />
       </div>
-      <SelectInput
+      <SelectField
         label="Status"
+        name="status"
         hint="Only published jobs that have not expired appear on the site."
         options={STATUS_OPTIONS}
-        {...select("status")}
+        deps={["applyUrl"]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label="Published"
-          {...bind("publishedAt")}
+          name="publishedAt"
           type="datetime-local"
-          hint={`Your local time (${localZone()}). Left empty, publishing sets it to now; a later time schedules the job.`}
+          hint={`Your local time (${zone}). Left empty, publishing sets it to now; a later time schedules the job.`}
         />
-        <TextInput
+        <TextField
           label="Expires"
-          {...bind("expiresAt")}
+          name="expiresAt"
           type="datetime-local"
-          hint={`Your local time (${localZone()}). The job leaves the site then; empty means it stays until closed.`}
+          hint={`Your local time (${zone}). The job leaves the site then; empty means it stays until closed.`}
         />
       </div>
-      <Checkbox
-        label="Featured"
-        hint="Marked as featured on job cards."
-        checked={values.featured}
-        onChange={(checked) => setField("featured", checked)}
-      />
+      <CheckboxField label="Featured" name="featured" hint="Marked as featured on job cards." />
     </FormScreen>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import {
   CATEGORY_LABELS,
@@ -8,13 +8,9 @@ import {
   TYPE_LABELS,
   WORKPLACE_LABELS,
 } from "../../../components/jobs/job-format.ts";
-import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
+import { useJobClosing } from "../../../features/admin/job-closing.tsx";
 import { jobPublication } from "../../../features/admin/publication.ts";
-import { RowPublishing, usePublishing } from "../../../features/admin/publishing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
-import { useToast } from "../../../features/admin/toast.tsx";
-import { useSessionExpiry } from "../../../features/admin/use-api.ts";
-import { api, describeError } from "../../../lib/api-client.ts";
 
 const withYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -50,64 +46,37 @@ const SORT_OPTIONS = [
   { value: "updatedAt", label: "Least recently updated" },
 ];
 
-type Closing = { job: Job; reload: () => void };
-
 export default function AdminJobs() {
-  const toast = useToast();
-  const onExpired = useSessionExpiry();
-  const [closing, setClosing] = useState<Closing | null>(null);
-  const [closeError, setCloseError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const publishing = usePublishing("jobs");
-
-  async function confirmClose() {
-    if (!closing) return;
-    setBusy(true);
-    try {
-      // PUT takes the whole job: start from the stored one so no other field changes.
-      const current = await api.get<Job>(`/jobs/${closing.job.id}`);
-      await api.put(`/jobs/${current.id}`, { ...current, status: "closed" });
-      toast.success(`Closed “${current.title}”.`);
-      closing.reload();
-      setClosing(null);
-    } catch (failure) {
-      if (!onExpired(failure)) setCloseError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const closing = useJobClosing();
 
   return (
     <>
       <ResourceList<Job>
         title="Jobs"
         resource="jobs"
-        noun="job"
         nouns={{ one: "job", other: "jobs" }}
+        publication={jobPublication}
         describe={(job) => job.title}
         filters={[
           {
             name: "status",
             label: "Status",
-            options: JOB_STATUSES.map((status) => ({
-              value: status,
-              label: STATUS_LABELS[status],
-            })),
+            options: optionsOf(JOB_STATUSES, STATUS_LABELS),
           },
           {
             name: "category",
             label: "Category",
-            options: JOB_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] })),
+            options: optionsOf(JOB_CATEGORIES, CATEGORY_LABELS),
           },
           {
             name: "type",
             label: "Type",
-            options: EMPLOYMENT_TYPES.map((key) => ({ value: key, label: TYPE_LABELS[key] })),
+            options: optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS),
           },
           {
             name: "workplace",
             label: "Workplace",
-            options: WORKPLACES.map((key) => ({ value: key, label: WORKPLACE_LABELS[key] })),
+            options: optionsOf(WORKPLACES, WORKPLACE_LABELS),
           },
           { name: "sort", label: "Sort", options: SORT_OPTIONS },
         ]}
@@ -181,23 +150,13 @@ export default function AdminJobs() {
             render: (job) => <ShortDate iso={job.updatedAt} />,
           },
         ]}
-        actions={(job, reload) => (
+        actions={(job) => (
           <>
-            <RowPublishing
-              item={job}
-              title={job.title}
-              publication={jobPublication(job)}
-              publishing={publishing}
-              reload={reload}
-            />
             {job.status === "published" ? (
               <button
                 type="button"
                 className="font-semibold text-amber-800 underline"
-                onClick={() => {
-                  setCloseError(null);
-                  setClosing({ job, reload });
-                }}
+                onClick={() => closing.ask(job)}
               >
                 Close<span className="sr-only"> {job.title}</span>
               </button>
@@ -205,19 +164,7 @@ export default function AdminJobs() {
           </>
         )}
       />
-      <ConfirmDialog
-        open={closing !== null}
-        title="Close this job?"
-        confirmLabel="Close job"
-        busy={busy}
-        error={closeError}
-        onConfirm={() => void confirmClose()}
-        onCancel={() => setClosing(null)}
-      >
-        {closing
-          ? `“${closing.job.title}” at ${closing.job.company.name} will be taken off the site and its page will say the job has closed. You can publish it again later.`
-          : null}
-      </ConfirmDialog>
+      {closing.dialog}
     </>
   );
 }

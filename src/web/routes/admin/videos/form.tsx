@@ -1,82 +1,67 @@
-import { useParams } from "react-router";
 import { type Video, videoInput } from "#shared/schemas/blogs.ts";
-import { TextInput } from "../../../components/admin/form-fields.tsx";
-import { ImageUpload } from "../../../components/admin/image-upload.tsx";
-import { isoToLocalInput, localInputToIso } from "../../../components/admin/local-date-time.ts";
+import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { ImageField, TextField } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
-type Values = {
-  title: string;
-  tag: string;
-  thumbnailUrl: string;
-  url: string;
+const EMPTY = {
+  title: "",
+  tag: "",
+  thumbnailUrl: "",
+  url: "",
   /** As the datetime-local input holds it: local time, no zone. */
-  publishedAt: string;
+  publishedAt: "",
 };
-
-const EMPTY: Values = { title: "", tag: "", thumbnailUrl: "", url: "", publishedAt: "" };
+type Values = typeof EMPTY;
 
 const fromItem = (video: Video): Values => ({
   title: video.title,
   tag: video.tag ?? "",
   thumbnailUrl: video.thumbnailUrl ?? "",
   url: video.url,
-  publishedAt: isoToLocalInput(video.publishedAt),
+  publishedAt: instantToWallTime(video.publishedAt),
 });
 
+// An unreadable time is passed on as typed, so the schema names the problem beside the field.
 const toPayload = (values: Values) => ({
   ...values,
-  publishedAt: localInputToIso(values.publishedAt),
+  publishedAt: wallTimeToInstant(values.publishedAt) ?? values.publishedAt,
 });
 
+const FORM: FormOptions<Values, Video> = {
+  resource: "videos",
+  noun: "video",
+  entity: "video",
+  empty: EMPTY,
+  fromItem,
+  toPayload,
+  schema: videoInput,
+  describe: (values) => values.title,
+};
+
 export default function VideoForm() {
-  const { id } = useParams();
-  const form = useResourceForm({
-    resource: "videos",
-    noun: "video",
-    id,
-    empty: EMPTY,
-    fromItem,
-    toPayload,
-    schema: videoInput,
-    describe: (values) => values.title,
-  });
-  const { values, setField, bind, errors } = form;
+  const form = useResourceForm(FORM);
 
   return (
-    <FormScreen
-      title={id ? `Edit ${values.title || "video"}` : "New video"}
-      resource="videos"
-      entity="video"
-      id={id}
-      onSave={() => void form.save()}
-      {...form}
-    >
-      <TextInput label="Title" {...bind("title")} required />
-      <TextInput
+    <FormScreen form={form}>
+      <TextField label="Title" name="title" required />
+      <TextField
         label="Video URL"
-        {...bind("url")}
+        name="url"
         type="url"
         required
         placeholder="https://"
         hint="Where the video plays, e.g. its YouTube or Vimeo page."
       />
-      <TextInput
+      <TextField
         label="Tag"
-        {...bind("tag")}
+        name="tag"
         hint="One topic, shown on the card and used by the filter on /videos."
       />
-      <ImageUpload
-        label="Thumbnail"
-        kind="thumbnail"
-        value={values.thumbnailUrl}
-        onChange={(url) => setField("thumbnailUrl", url)}
-        error={errors.thumbnailUrl}
-      />
-      <TextInput
+      <ImageField label="Thumbnail" name="thumbnailUrl" kind="thumbnail" />
+      <TextField
         label="Published at"
-        {...bind("publishedAt")}
+        name="publishedAt"
         type="datetime-local"
         hint="Your local time. A future time schedules the video; left empty, it is published now."
       />

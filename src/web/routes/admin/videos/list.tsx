@@ -8,7 +8,6 @@ export default function AdminVideos() {
     <ResourceList<Video>
       title="Videos"
       resource="videos"
-      noun="video"
       nouns={{ one: "video", other: "videos" }}
       describe={(video) => video.title}
       columns={[

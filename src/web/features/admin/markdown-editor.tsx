@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { Markdown } from "../../components/markdown.tsx";
 import { api, describeError } from "../../lib/api-client.ts";
-import { Markdown } from "../markdown.tsx";
 
 type MarkdownEditorProps = {
   label: string;

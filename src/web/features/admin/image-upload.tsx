@@ -3,6 +3,7 @@ import { ApiError, describeError, storedToken } from "../../lib/api-client.ts";
 
 type ImageUploadProps = {
   label: string;
+  name?: string;
   value: string;
   onChange: (url: string) => void;
   kind: "logo" | "cover" | "event" | "thumbnail";
@@ -31,7 +32,8 @@ function upload(file: File, kind: string, onProgress: (percent: number) => void)
   });
 }
 
-export function ImageUpload({ label, value, onChange, kind, error }: ImageUploadProps) {
+/** Uploads the chosen image at once; the form keeps only its address. */
+export function ImageUpload({ label, name, value, onChange, kind, error }: ImageUploadProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,6 +76,7 @@ export function ImageUpload({ label, value, onChange, kind, error }: ImageUpload
         <div className="flex flex-col gap-2">
           <input
             id={id}
+            name={name}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/svg+xml"
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ""}`}

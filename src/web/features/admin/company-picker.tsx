@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Company } from "#shared/schemas/companies.ts";
-import { useApiQuery } from "../../features/admin/use-api.ts";
-import { FieldFrame } from "./form-fields.tsx";
+import { controlClass, FieldFrame } from "../../components/forms/field.tsx";
+import { useApiQuery } from "./use-api.ts";
 
 const PAGE = 100;
 
@@ -17,6 +17,7 @@ function countHint(total: number, q: string): string {
 }
 
 type CompanyPickerProps = {
+  name: string;
   value: string;
   onChange: (companyId: string) => void;
   onBlur?: () => void;
@@ -29,7 +30,14 @@ type CompanyPickerProps = {
  * Every company, by name, in one select; unpublished ones are marked because their jobs stay
  * hidden from the site. Past one page a search box narrows the list through the API's `q`.
  */
-export function CompanyPicker({ value, onChange, onBlur, error, current }: CompanyPickerProps) {
+export function CompanyPicker({
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  current,
+}: CompanyPickerProps) {
   const searchId = useId();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
@@ -90,15 +98,14 @@ export function CompanyPicker({ value, onChange, onBlur, error, current }: Compa
       ) : null}
       <FieldFrame
         label="Company"
-        name="companyId"
-        required
+        marked
         error={error}
         hint={manyCompanies && data && !loadError ? countHint(data.total, q) : undefined}
       >
         {({ id, describedBy }) => (
           <select
             id={id}
-            name="companyId"
+            name={name}
             value={value}
             required
             aria-invalid={error ? true : undefined}
@@ -106,7 +113,7 @@ export function CompanyPicker({ value, onChange, onBlur, error, current }: Compa
             aria-busy={loading || undefined}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
-            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${error ? "border-red-700" : "border-gray-400"}`}
+            className={controlClass(error)}
           >
             <option value="">{loading && !data ? "Loading companies…" : "Choose a company"}</option>
             {options.map((option) => (

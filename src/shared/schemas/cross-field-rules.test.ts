@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./common.ts";
+import { eventInput } from "./events.ts";
+import { jobInput } from "./jobs.ts";
+
+const errorsOf = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
+  fieldErrors(result.error?.issues ?? []);
+
+describe("cross-field rules", () => {
+  it("are reported together with the other fields' messages, not only once those are fixed", () => {
+    const errors = errorsOf(
+      jobInput.safeParse({ title: "", salaryMin: 9000, salaryMax: 5000, status: "published" }),
+    );
+    expect(errors).toMatchObject({
+      title: "Title is required",
+      salaryMax: "Must be at least the minimum",
+      salaryCurrency: "Give the salary currency",
+      applyUrl: "A published job needs an apply URL or an apply e-mail",
+    });
+  });
+
+  it("read only fields that passed their own checks", () => {
+    const errors = errorsOf(jobInput.safeParse({ title: "T", salaryMin: -1, salaryMax: 5000 }));
+    expect(errors.salaryMin).toMatch(/at least 0/);
+    expect(errors.salaryMax).toBeUndefined();
+    expect(errors.salaryCurrency).toBeUndefined();
+  });
+
+  it("say an event's end is before its start while its title is still missing", () => {
+    const errors = errorsOf(
+      eventInput.safeParse({
+        title: "",
+        startsAt: "2026-01-02T10:00:00Z",
+        endsAt: "2026-01-01T10:00:00Z",
+        timezone: "UTC",
+        format: "online",
+      }),
+    );
+    expect(errors).toEqual({
+      title: "Title is required",
+      endsAt: "Must not be before the start",
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { SelectInput } from "./form-fields.tsx";
+
+const CURRENCIES = [
+  "SGD",
+  "HKD",
+  "MYR",
+  "IDR",
+  "PHP",
+  "THB",
+  "VND",
+  "JPY",
+  "KRW",
+  "TWD",
+  "CNY",
+  "INR",
+  "AUD",
+  "USD",
+  "EUR",
+] as const;
+
+type CurrencySelectProps = {
+  name: string;
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  error?: string;
+};
+
+/** A salary's ISO 4217 code; one saved before this list existed still shows, not "None". */
+export function CurrencySelect(props: CurrencySelectProps) {
+  const codes: string[] = [...CURRENCIES];
+  if (props.value && !codes.includes(props.value)) codes.push(props.value);
+  return (
+    <SelectInput
+      label="Currency"
+      empty="None"
+      options={codes.map((code) => ({ value: code, label: code }))}
+      {...props}
+    />
+  );
+}
