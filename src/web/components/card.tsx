@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** An `li` when the card is an item of a list of its own, an `article` otherwise. */
@@ -64,5 +65,32 @@ export function CardImage({
       loading={lazy ? "lazy" : "eager"}
       className={`${aspect} h-auto w-full object-cover ${className}`}
     />
+  );
+}
+
+/**
+ * A card's title linking to what the card shows. The link covers the whole card (after:), so the
+ * card is one tap target; `roundCorners` follows a card with rounded-xl corners.
+ */
+export function CardTitle({
+  to,
+  className = "",
+  roundCorners = false,
+  children,
+}: {
+  to: string;
+  className?: string;
+  roundCorners?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <h3 className={`text-lg font-semibold ${className}`}>
+      <Link
+        to={to}
+        className={`text-ink after:absolute after:inset-0 ${roundCorners ? "after:rounded-xl " : ""}hover:text-brand-700`}
+      >
+        {children}
+      </Link>
+    </h3>
   );
 }
