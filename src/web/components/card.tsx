@@ -42,16 +42,22 @@ const IMAGE_SHAPES = {
   video: { width: 640, height: 360, aspect: "aspect-video" },
 };
 
-/** A card's picture; decorative, since the card's title names what it shows. */
+/**
+ * A card's picture, or the cover of the page the card leads to; decorative, since the title next
+ * to it names what it shows.
+ */
 export function CardImage({
   src,
   shape,
   lazy,
+  priority = false,
   className = "",
 }: {
   src: string | null;
   shape: keyof typeof IMAGE_SHAPES;
   lazy: boolean;
+  /** The largest thing on its page: React preloads it at high priority from the <head>. */
+  priority?: boolean;
   className?: string;
 }) {
   const { width, height, aspect } = IMAGE_SHAPES[shape];
@@ -63,6 +69,7 @@ export function CardImage({
       width={width}
       height={height}
       loading={lazy ? "lazy" : "eager"}
+      fetchPriority={priority ? "high" : undefined}
       className={`${aspect} h-auto w-full object-cover ${className}`}
     />
   );
