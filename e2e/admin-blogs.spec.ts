@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
 // A seeded post: its slug is taken.
@@ -155,16 +155,13 @@ test("a video created in the admin appears in the public video library", async (
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the blog and video screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
+testOnEachViewport(
+  "axe finds nothing serious on the blog and video screens",
+  async ({ page, request }, viewport) => {
     const token = await tokenFor(request, "admin");
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const post = (await (await request.get("/api/blogs?pageSize=1", auth)).json()).items[0];
     const video = (await (await request.get("/api/videos?pageSize=1", auth)).json()).items[0];
-    await page.setViewportSize(viewport);
     await signInAsAdmin(page, token);
     for (const path of [
       "/admin/blogs",
@@ -179,5 +176,5 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('[role="status"]', { hasText: "Loading…" })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, `${path} (${viewport.name})`);
     }
-  });
-}
+  },
+);

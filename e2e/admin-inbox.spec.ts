@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 /**
  * Signs in as the app does (token in localStorage), once the home page has started: the auth
@@ -126,11 +126,9 @@ test("a failed CSV export says so beside the button", async ({ page, request }) 
   );
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the messages and subscribers screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
+testOnEachViewport(
+  "axe finds nothing serious on the messages and subscribers screens",
+  async ({ page, request }, viewport) => {
     await request.post("/api/contact", {
       data: {
         name: "Axe Check",
@@ -139,7 +137,6 @@ for (const viewport of VIEWPORTS) {
         message: "Short message.",
       },
     });
-    await page.setViewportSize(viewport);
     await signInAsAdmin(page, await tokenFor(request, "admin"));
     for (const path of ["/admin/messages", "/admin/messages?status=all", "/admin/subscribers"]) {
       await page.goto(path);
@@ -147,5 +144,5 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('[role="status"]', { hasText: "Loading…" })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, `${path} (${viewport.name})`);
     }
-  });
-}
+  },
+);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, signIn, tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
 const NEEMTREE = DEMO.companies.neemtree;
@@ -178,17 +178,14 @@ test("a session that ends during work sends the admin to sign in and back", asyn
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the dashboard and company screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize(viewport);
+testOnEachViewport(
+  "axe finds nothing serious on the dashboard and company screens",
+  async ({ page, request }) => {
     await signIn(page, await tokenFor(request, "admin"));
     for (const path of ["/admin", "/admin/companies", "/admin/companies/new", "/admin/login"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       await expectNoSeriousAxeViolations(page, path);
     }
-  });
-}
+  },
+);
