@@ -1,19 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { tokenFor } from "./fixtures/admin.ts";
+import { expect, test } from "@playwright/test";
+import { signInOnceStarted, tokenFor } from "./fixtures/admin.ts";
 import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
 // A seeded post: its slug is taken.
 const SEEDED_SLUG = DEMO.posts.published;
-
-/**
- * Signs in as the app does (token in localStorage), once the home page has started: the auth
- * provider reports "signed out" on start and would otherwise clear a token stored too early.
- */
-async function signInAsAdmin(page: Page, token: string) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.evaluate((value) => localStorage.setItem("authToken", value), token);
-}
 
 test("a draft post stays off the site until it is published from its edit form", async ({
   page,
@@ -22,7 +13,7 @@ test("a draft post stays off the site until it is published from its edit form",
   const title = "Finding a Mentor Who Gets You";
   const slug = "finding-a-mentor-who-gets-you";
   const body = "Mentors do not need to share your job title. They need to share your direction.";
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
 
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
@@ -93,7 +84,7 @@ test("a slug that is already taken shows on the slug field, before and after sav
   page,
   request,
 }) => {
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
   await page.goto("/admin/blogs/new");
   await page.getByRole("textbox", { name: "Title" }).fill("Salary Talks, Again");
   const slugField = page.getByRole("textbox", { name: "Slug" });
@@ -116,7 +107,7 @@ test("a video created in the admin appears in the public video library", async (
   request,
 }) => {
   const title = "Asking for Feedback Without Fear";
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
   await page.goto("/admin/videos/new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription(
@@ -162,7 +153,7 @@ testOnEachViewport(
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const post = (await (await request.get("/api/blogs?pageSize=1", auth)).json()).items[0];
     const video = (await (await request.get("/api/videos?pageSize=1", auth)).json()).items[0];
-    await signInAsAdmin(page, token);
+    await signInOnceStarted(page, token);
     for (const path of [
       "/admin/blogs",
       "/admin/blogs/new",
