@@ -1,8 +1,8 @@
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { CardTitle } from "../card.tsx";
-import { CarouselControls } from "../carousel/carousel-controls.tsx";
+import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
 import { CarouselSlides } from "../carousel/carousel-slides.tsx";
-import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
+import { pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";
 import { HomeSection } from "./section-heading.tsx";
 
@@ -38,7 +38,6 @@ const EXPLANATIONS: Record<Initiative, string> = {
 export function BenefitsCarousel() {
   const pages = pagesOf(INITIATIVES, BENEFITS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) => pageRange(page, BENEFITS_PER_PAGE, INITIATIVES.length);
 
   return (
     <HomeSection
@@ -78,11 +77,11 @@ export function BenefitsCarousel() {
           </ul>
         )}
       </CarouselSlides>
-      <CarouselControls
+      <PagedCarouselControls
         carousel={carousel}
         itemName="benefits"
-        dotLabel={(page) => `Show benefits ${range(page)}`}
-        status={(page) => `Showing benefits ${range(page)} of ${INITIATIVES.length}`}
+        pageSize={BENEFITS_PER_PAGE}
+        total={INITIATIVES.length}
       />
     </HomeSection>
   );

@@ -1,7 +1,7 @@
 import { CardTitle } from "../card.tsx";
-import { CarouselControls } from "../carousel/carousel-controls.tsx";
+import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
 import { CarouselSlides } from "../carousel/carousel-slides.tsx";
-import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
+import { pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
 import type { HomeJob } from "./home-data.ts";
 import { LogoImage } from "./logo-image.tsx";
@@ -43,7 +43,6 @@ function JobCard({ job }: { job: HomeJob }) {
 export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
   const pages = pagesOf(jobs, JOBS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) => pageRange(page, JOBS_PER_PAGE, jobs.length);
 
   return (
     <HomeSection
@@ -75,11 +74,11 @@ export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
               </ul>
             )}
           </CarouselSlides>
-          <CarouselControls
+          <PagedCarouselControls
             carousel={carousel}
             itemName="jobs"
-            dotLabel={(page) => `Show jobs ${range(page)}`}
-            status={(page) => `Showing jobs ${range(page)} of ${jobs.length}`}
+            pageSize={JOBS_PER_PAGE}
+            total={jobs.length}
           />
         </>
       )}

@@ -1,4 +1,5 @@
-import { Card, CardImage } from "../card.tsx";
+import { CardImage } from "../card.tsx";
+import { HomeCards } from "./home-cards.tsx";
 import type { HomeVideo } from "./home-data.ts";
 import { HomeSection } from "./section-heading.tsx";
 
@@ -15,36 +16,32 @@ export function VideoCards({ videos }: { videos: HomeVideo[] }) {
       intro="Short videos from recruiters, coaches and women who made the move."
       viewAll={{ to: "/videos", label: "View All Videos" }}
     >
-      {videos.length === 0 ? (
-        <p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {videos.map((video) => (
-            <Card
-              as="li"
-              key={video.id}
-              data-testid="video-card"
-              className="hover:shadow-md"
-              media={<CardImage shape="video" src={video.thumbnailUrl} lazy />}
-            >
-              {video.tag ? (
-                <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                  {video.tag}
-                </p>
-              ) : null}
-              <h3 className="text-lg font-semibold leading-snug">
-                {/* A plain link: the video's page may be on another site. */}
-                <a
-                  href={video.url}
-                  className="text-ink after:absolute after:inset-0 hover:text-brand-700"
-                >
-                  {video.title}
-                </a>
-              </h3>
-            </Card>
-          ))}
-        </ul>
-      )}
+      <HomeCards
+        items={videos}
+        keyOf={(video) => video.id}
+        testId="video-card"
+        media={(video) => <CardImage shape="video" src={video.thumbnailUrl} lazy />}
+        empty={<p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>}
+      >
+        {(video) => (
+          <>
+            {video.tag ? (
+              <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {video.tag}
+              </p>
+            ) : null}
+            <h3 className="text-lg font-semibold leading-snug">
+              {/* A plain link: the video's page may be on another site. */}
+              <a
+                href={video.url}
+                className="text-ink after:absolute after:inset-0 hover:text-brand-700"
+              >
+                {video.title}
+              </a>
+            </h3>
+          </>
+        )}
+      </HomeCards>
     </HomeSection>
   );
 }
