@@ -21,6 +21,25 @@ type JobFiltersProps = {
 const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
 type ListName = (typeof LISTS)[number];
 
+/** The text boxes; what they hold applies with Enter or the Search button. */
+const TEXT_FIELDS = [
+  {
+    name: "q",
+    label: "Keywords",
+    type: "search",
+    placeholder: "Job title, skill or company",
+    maxLength: 200,
+  },
+  {
+    name: "location",
+    label: "Location",
+    type: "text",
+    placeholder: "City or country",
+    maxLength: 120,
+  },
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number]["name"];
+
 /**
  * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
  * becomes a client-side navigation to a clean URL (no empty parameters), so the results are
@@ -57,7 +76,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const typed = (name: "q" | "location") => String(form.get(name) ?? draft[name]);
+    const typed = (name: TextName) => String(form.get(name) ?? draft[name]);
     go({ ...draft, q: typed("q"), location: typed("location") });
   };
 
@@ -77,7 +96,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
       event.currentTarget.form?.requestSubmit();
     }
   };
-  const type = (name: keyof JobFilterValues) => (event: { target: { value: string } }) =>
+  const type = (name: TextName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const select = (
@@ -117,26 +136,15 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
       className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
-        <SearchField
-          id={`${id}-q`}
-          label="Keywords"
-          type="search"
-          name="q"
-          value={draft.q}
-          onChange={type("q")}
-          placeholder="Job title, skill or company"
-          maxLength={200}
-        />
-        <SearchField
-          id={`${id}-location`}
-          label="Location"
-          type="text"
-          name="location"
-          value={draft.location}
-          onChange={type("location")}
-          placeholder="City or country"
-          maxLength={120}
-        />
+        {TEXT_FIELDS.map((field) => (
+          <SearchField
+            key={field.name}
+            {...field}
+            id={`${id}-${field.name}`}
+            value={draft[field.name]}
+            onChange={type(field.name)}
+          />
+        ))}
         <SearchButton>{busy ? "Searching…" : "Search"}</SearchButton>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
