@@ -1,19 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expect, test } from "@playwright/test";
+import { signInOnceStarted, tokenFor } from "./fixtures/admin.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
 // A seeded post: its slug is taken.
 const SEEDED_SLUG = DEMO.posts.published;
-
-/**
- * Signs in as the app does (token in localStorage), once the home page has started: the auth
- * provider reports "signed out" on start and would otherwise clear a token stored too early.
- */
-async function signInAsAdmin(page: Page, token: string) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.evaluate((value) => localStorage.setItem("authToken", value), token);
-}
 
 test("a draft post stays off the site until it is published from its edit form", async ({
   page,
@@ -22,7 +13,7 @@ test("a draft post stays off the site until it is published from its edit form",
   const title = "Finding a Mentor Who Gets You";
   const slug = "finding-a-mentor-who-gets-you";
   const body = "Mentors do not need to share your job title. They need to share your direction.";
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
 
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
@@ -93,7 +84,7 @@ test("a slug that is already taken shows on the slug field, before and after sav
   page,
   request,
 }) => {
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
   await page.goto("/admin/blogs/new");
   await page.getByRole("textbox", { name: "Title" }).fill("Salary Talks, Again");
   const slugField = page.getByRole("textbox", { name: "Slug" });
@@ -116,7 +107,7 @@ test("a video created in the admin appears in the public video library", async (
   request,
 }) => {
   const title = "Asking for Feedback Without Fear";
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
   await page.goto("/admin/videos/new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription(
@@ -155,17 +146,14 @@ test("a video created in the admin appears in the public video library", async (
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the blog and video screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
+testOnEachViewport(
+  "axe finds nothing serious on the blog and video screens",
+  async ({ page, request }, viewport) => {
     const token = await tokenFor(request, "admin");
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const post = (await (await request.get("/api/blogs?pageSize=1", auth)).json()).items[0];
     const video = (await (await request.get("/api/videos?pageSize=1", auth)).json()).items[0];
-    await page.setViewportSize(viewport);
-    await signInAsAdmin(page, token);
+    await signInOnceStarted(page, token);
     for (const path of [
       "/admin/blogs",
       "/admin/blogs/new",
@@ -179,5 +167,5 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('[role="status"]', { hasText: "Loading…" })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, `${path} (${viewport.name})`);
     }
-  });
-}
+  },
+);

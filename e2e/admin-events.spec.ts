@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminSignInPerFile, settle } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 const admin = adminSignInPerFile();
 const { signInAsAdmin } = admin;
@@ -140,31 +140,25 @@ test("choosing Cancelled in the form asks before saving", async ({ page, request
   expect((await saved.json()).status).toBe("cancelled");
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the event screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize(viewport);
-    const token = await signInAsAdmin(page, request);
-    const events = await request.get("/api/events?pageSize=1", {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const [event] = (await events.json()).items as Array<{ id: string }>;
-    for (const path of ["/admin/events", "/admin/events/new", `/admin/events/edit/${event!.id}`]) {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      if (path.includes("/edit/")) await expect(page.getByLabel("Title")).not.toHaveValue("");
-      if (path === "/admin/events") {
-        await expect(page.getByRole("table")).toBeVisible();
-        // The status menu too, open.
-        await page
-          .getByRole("button", { name: /^Change Status of / })
-          .first()
-          .click();
-        await expect(page.locator("[popover]:popover-open")).toBeVisible();
-      }
-      await expectNoSeriousAxeViolations(page, path);
-    }
+testOnEachViewport("axe finds nothing serious on the event screens", async ({ page, request }) => {
+  const token = await signInAsAdmin(page, request);
+  const events = await request.get("/api/events?pageSize=1", {
+    headers: { authorization: `Bearer ${token}` },
   });
-}
+  const [event] = (await events.json()).items as Array<{ id: string }>;
+  for (const path of ["/admin/events", "/admin/events/new", `/admin/events/edit/${event!.id}`]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    if (path.includes("/edit/")) await expect(page.getByLabel("Title")).not.toHaveValue("");
+    if (path === "/admin/events") {
+      await expect(page.getByRole("table")).toBeVisible();
+      // The status menu too, open.
+      await page
+        .getByRole("button", { name: /^Change Status of / })
+        .first()
+        .click();
+      await expect(page.locator("[popover]:popover-open")).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page, path);
+  }
+});

@@ -1,16 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
-
-/**
- * Signs in as the app does (token in localStorage), once the home page has started: the auth
- * provider reports "signed out" on start and would otherwise clear a token stored too early.
- */
-async function signInAsAdmin(page: Page, token: string) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.evaluate((value) => localStorage.setItem("authToken", value), token);
-}
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { signInOnceStarted, tokenFor } from "./fixtures/admin.ts";
+import { failApiCalls } from "./fixtures/api-errors.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 async function newMessageCount(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get("/api/messages?status=new&pageSize=1", {
@@ -31,7 +23,7 @@ test("a contact message arrives as new, and marking it handled moves it to Handl
   expect(sent.status()).toBe(201);
   const token = await tokenFor(request, "admin");
   const before = await newMessageCount(request, token);
-  await signInAsAdmin(page, token);
+  await signInOnceStarted(page, token);
 
   await page.goto("/admin/messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
@@ -87,7 +79,7 @@ test("a contact message arrives as new, and marking it handled moves it to Handl
 test("a newsletter subscriber is listed and in the CSV export", async ({ page, request }) => {
   const email = `reader-${Date.now()}@example.com`;
   expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
 
   await page.goto("/admin/subscribers");
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
@@ -109,16 +101,11 @@ test("a newsletter subscriber is listed and in the CSV export", async ({ page, r
 });
 
 test("a failed CSV export says so beside the button", async ({ page, request }) => {
-  await signInAsAdmin(page, await tokenFor(request, "admin"));
-  await page.route("**/api/subscribers.csv", (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: { code: "UNAVAILABLE", message: "The export is unavailable right now" },
-      }),
-    }),
-  );
+  await signInOnceStarted(page, await tokenFor(request, "admin"));
+  await failApiCalls(page, "**/api/subscribers.csv", 503, {
+    code: "UNAVAILABLE",
+    message: "The export is unavailable right now",
+  });
   await page.goto("/admin/subscribers");
   await page.getByRole("button", { name: "Export CSV" }).click();
   await expect(page.getByRole("alert")).toHaveText(
@@ -126,11 +113,9 @@ test("a failed CSV export says so beside the button", async ({ page, request }) 
   );
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the messages and subscribers screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
+testOnEachViewport(
+  "axe finds nothing serious on the messages and subscribers screens",
+  async ({ page, request }, viewport) => {
     await request.post("/api/contact", {
       data: {
         name: "Axe Check",
@@ -139,13 +124,12 @@ for (const viewport of VIEWPORTS) {
         message: "Short message.",
       },
     });
-    await page.setViewportSize(viewport);
-    await signInAsAdmin(page, await tokenFor(request, "admin"));
+    await signInOnceStarted(page, await tokenFor(request, "admin"));
     for (const path of ["/admin/messages", "/admin/messages?status=all", "/admin/subscribers"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.locator('[role="status"]', { hasText: "Loading…" })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, `${path} (${viewport.name})`);
     }
-  });
-}
+  },
+);

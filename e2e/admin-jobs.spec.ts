@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { adminSignInPerFile, settle } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 const admin = adminSignInPerFile();
 const { signInAsAdmin } = admin;
@@ -157,22 +157,16 @@ test("the job form explains what is wrong beside each field", async ({ page, req
   await expect(page).toHaveURL("/admin/jobs/new");
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the job screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize(viewport);
-    await signInAsAdmin(page, request);
-    const jobs = await request.get("/api/jobs/public?pageSize=1");
-    const [job] = (await jobs.json()).items as Array<{ id: string }>;
-    for (const path of ["/admin/jobs", "/admin/jobs/new", `/admin/jobs/edit/${job!.id}`]) {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("form").first()).toBeVisible();
-      if (path.includes("/edit/")) await expect(page.getByLabel("Title")).not.toHaveValue("");
-      if (path === "/admin/jobs") await expect(page.getByRole("table")).toBeVisible();
-      await expectNoSeriousAxeViolations(page, path);
-    }
-  });
-}
+testOnEachViewport("axe finds nothing serious on the job screens", async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  const jobs = await request.get("/api/jobs/public?pageSize=1");
+  const [job] = (await jobs.json()).items as Array<{ id: string }>;
+  for (const path of ["/admin/jobs", "/admin/jobs/new", `/admin/jobs/edit/${job!.id}`]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("form").first()).toBeVisible();
+    if (path.includes("/edit/")) await expect(page.getByLabel("Title")).not.toHaveValue("");
+    if (path === "/admin/jobs") await expect(page.getByRole("table")).toBeVisible();
+    await expectNoSeriousAxeViolations(page, path);
+  }
+});

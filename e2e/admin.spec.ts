@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn, tokenFor } from "./fixtures/admin.ts";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { ADMIN, openSignedIn, signIn, tokenFor } from "./fixtures/admin.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
 const NEEMTREE = DEMO.companies.neemtree;
@@ -28,9 +28,7 @@ test("a member is refused: told at the admin sign-in, and shown 'not allowed' on
   page,
   request,
 }) => {
-  const token = await tokenFor(request, "member");
-  await signIn(page, token);
-  await page.goto("/admin");
+  const token = await openSignedIn(page, request, "member", "/admin");
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await page.goto("/admin/login");
   await expect(page.getByRole("alert")).toContainText("no admin access");
@@ -44,9 +42,7 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
   page,
   request,
 }) => {
-  const token = await tokenFor(request, "admin");
-  await signIn(page, token);
-  await page.goto("/admin/companies/new");
+  const token = await openSignedIn(page, request, "admin", "/admin/companies/new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
 
@@ -108,8 +104,7 @@ test("the dashboard chart draws bars in proportion to their values on a labelled
   page,
   request,
 }) => {
-  await signIn(page, await tokenFor(request, "admin"));
-  await page.goto("/admin");
+  await openSignedIn(page, request, "admin", "/admin");
   const chart = page.getByTestId("weekly-chart");
   await expect(chart).toContainText("Jobs published");
   await expect(chart).toContainText("Week starting");
@@ -148,8 +143,7 @@ test("the dashboard chart draws bars in proportion to their values on a labelled
 });
 
 test("leaving a form with unsaved changes asks first", async ({ page, request }) => {
-  await signIn(page, await tokenFor(request, "admin"));
-  await page.goto("/admin/companies/new");
+  await openSignedIn(page, request, "admin", "/admin/companies/new");
   await page.getByLabel("Name").fill("Unsaved Co");
   await page
     .getByRole("navigation", { name: "Admin sections" })
@@ -166,9 +160,7 @@ test("a session that ends during work sends the admin to sign in and back", asyn
   page,
   request,
 }) => {
-  const token = await tokenFor(request, "admin");
-  await signIn(page, token);
-  await page.goto("/admin/companies");
+  const token = await openSignedIn(page, request, "admin", "/admin/companies");
   await expect(page.getByRole("table")).toBeVisible();
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
   await page
@@ -178,17 +170,14 @@ test("a session that ends during work sends the admin to sign in and back", asyn
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds nothing serious on the dashboard and company screens (${viewport.name})`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize(viewport);
+testOnEachViewport(
+  "axe finds nothing serious on the dashboard and company screens",
+  async ({ page, request }) => {
     await signIn(page, await tokenFor(request, "admin"));
     for (const path of ["/admin", "/admin/companies", "/admin/companies/new", "/admin/login"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       await expectNoSeriousAxeViolations(page, path);
     }
-  });
-}
+  },
+);

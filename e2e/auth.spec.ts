@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectEmailTakenBesideTheField, sendSignUp } from "./fixtures/sign-up.ts";
-
-const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import {
+  expectEmailTakenBesideTheField,
+  registerMember,
+  sendSignUp,
+  uniqueEmail,
+} from "./fixtures/sign-up.ts";
 
 test("sign up from the header → back where she started, welcomed → no more asks to join → logout", async ({
   page,
@@ -64,9 +67,9 @@ test("sign-in errors show beside the fields, and a good sign-in returns to the p
   page,
   request,
 }) => {
-  const email = uniqueEmail();
-  const registered = await request.post("/api/auth/register", {
-    data: { name: "Aiko", email, password: "another-password" },
+  const { email, registered } = await registerMember(request, {
+    name: "Aiko",
+    password: "another-password",
   });
   expect(registered.status()).toBe(201);
 
@@ -92,9 +95,9 @@ test("registering an e-mail that is taken says so once, next to the e-mail field
   page,
   request,
 }) => {
-  const email = uniqueEmail();
-  await request.post("/api/auth/register", {
-    data: { name: "Priya", email, password: "first-violet-ferry" },
+  const { email } = await registerMember(request, {
+    name: "Priya",
+    password: "first-violet-ferry",
   });
   await page.goto("/register");
   await sendSignUp(page, { name: "Priya", email, password: "second-amber-kettle" });

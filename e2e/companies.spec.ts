@@ -3,7 +3,7 @@ import {
   collectErrors,
   expectNoSeriousAxeViolations,
   horizontalOverflow,
-  VIEWPORTS,
+  testOnEachViewport,
 } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 
@@ -145,11 +145,9 @@ test("an unknown or unpublished company answers 404", async ({ page }) => {
   }
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe: no serious or critical problems on /companies and a company page (${viewport.name})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
+testOnEachViewport(
+  "axe: no serious or critical problems on /companies and a company page",
+  async ({ page }) => {
     for (const path of [
       "/companies",
       "/companies?initiative=mentorship",
@@ -163,5 +161,5 @@ for (const viewport of VIEWPORTS) {
         `${path} is no wider than the screen`,
       ).toBeLessThanOrEqual(0);
     }
-  });
-}
+  },
+);

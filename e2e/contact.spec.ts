@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { failApiCalls } from "./fixtures/api-errors.ts";
 import { receivedMail } from "./mail-server.ts";
 
 /** Our own messages replace the browser's once the script runs; wait for that. */
@@ -72,15 +73,10 @@ test("a valid message is sent, confirmed in a live region and the form is cleare
 
 test("when sending fails the reason is shown and the typed text is kept", async ({ page }) => {
   await openContact(page);
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: { code: "RATE_LIMITED", message: "Too many attempts; try again in 60 s" },
-      }),
-    }),
-  );
+  await failApiCalls(page, "**/api/contact", 429, {
+    code: "RATE_LIMITED",
+    message: "Too many attempts; try again in 60 s",
+  });
   await fill(page, VALID);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("alert")).toHaveText("Too many attempts; try again in 60 s");
@@ -88,19 +84,11 @@ test("when sending fails the reason is shown and the typed text is kept", async 
 
   // A field the server refuses gets its message next to it.
   await page.unroute("**/api/contact");
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Please check the e-mail address",
-          fields: { email: "This address cannot receive mail" },
-        },
-      }),
-    }),
-  );
+  await failApiCalls(page, "**/api/contact", 400, {
+    code: "VALIDATION_FAILED",
+    message: "Please check the e-mail address",
+    fields: { email: "This address cannot receive mail" },
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
     "This address cannot receive mail",

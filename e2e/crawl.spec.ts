@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 /** Follows every same-site link from the home page, as a crawler would. */
 async function crawl(page: Page, limit: number) {
@@ -60,12 +60,10 @@ const PAGES = [
   "/no-such-page",
 ];
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds no serious or critical problem on the public pages (${viewport.name})`, async ({
-    page,
-  }) => {
+testOnEachViewport(
+  "axe finds no serious or critical problem on the public pages",
+  async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
     // One detail page of each kind, found from its list.
     const details: string[] = [];
     for (const [list, pattern] of [
@@ -86,5 +84,5 @@ for (const viewport of VIEWPORTS) {
       await page.goto(path);
       await expectNoSeriousAxeViolations(page, path);
     }
-  });
-}
+  },
+);

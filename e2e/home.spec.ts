@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
+import { collectErrors, expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 import { openHome } from "./fixtures/home.ts";
 
@@ -126,15 +126,13 @@ test("newsletter: a failed call explains itself and keeps the typed address", as
   await expect(field).toHaveValue("keep.me@example.com");
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`axe finds no serious or critical problem on the home page (${viewport.name})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
+testOnEachViewport(
+  "axe finds no serious or critical problem on the home page",
+  async ({ page }, viewport) => {
     await openHome(page);
     await expectNoSeriousAxeViolations(page, `home (${viewport.name})`);
-  });
-}
+  },
+);
 
 test("an unknown page answers 404 with an HTML page", async ({ page }) => {
   const response = await page.goto("/no-such-page");

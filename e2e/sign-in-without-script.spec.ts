@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "./fixtures/admin.ts";
-import { expectEmailTakenBesideTheField, sendSignUp } from "./fixtures/sign-up.ts";
+import {
+  expectEmailTakenBesideTheField,
+  registerMember,
+  sendSignUp,
+  uniqueEmail,
+} from "./fixtures/sign-up.ts";
 
 /**
  * A password never reaches an address: the sign-in forms post their fields in the body even
@@ -8,7 +13,6 @@ import { expectEmailTakenBesideTheField, sendSignUp } from "./fixtures/sign-up.t
  * answers with the form and its errors) from that post.
  */
 const PASSWORD = "violet-harbour-compass-71";
-const uniqueEmail = () => `nojs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Every address the page asked for, to check that none carries a password. */
 function recordAddresses(page: Page): string[] {
@@ -28,7 +32,7 @@ test.describe("with JavaScript off", () => {
   test("sign-up posts the form and welcomes the new member", async ({ page }) => {
     const addresses = recordAddresses(page);
     await page.goto("/register?redirectTo=/jobs");
-    await sendSignUp(page, { name: "Siti", email: uniqueEmail(), password: PASSWORD });
+    await sendSignUp(page, { name: "Siti", email: uniqueEmail("nojs"), password: PASSWORD });
     await expect(page.getByRole("status")).toContainText("Welcome, Siti — your account is ready.");
     await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/jobs");
     expectNoPassword(addresses, PASSWORD);
@@ -38,8 +42,7 @@ test.describe("with JavaScript off", () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail();
-    await request.post("/api/auth/register", { data: { name: "Ayu", email, password: PASSWORD } });
+    const { email } = await registerMember(request, { name: "Ayu", password: PASSWORD });
     await page.goto("/register");
     await sendSignUp(page, { name: "Ayu", email, password: PASSWORD });
     await expectEmailTakenBesideTheField(page);
@@ -49,9 +52,9 @@ test.describe("with JavaScript off", () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail();
-    const registered = await request.post("/api/auth/register", {
-      data: { name: "Hana", email, password: PASSWORD },
+    const { email, registered } = await registerMember(request, {
+      name: "Hana",
+      password: PASSWORD,
     });
     expect(registered.status()).toBe(201);
     const addresses = recordAddresses(page);
@@ -86,8 +89,7 @@ test("submitted before the scripts load, sign-in still completes and goes where 
   page,
   request,
 }) => {
-  const email = uniqueEmail();
-  await request.post("/api/auth/register", { data: { name: "Lin", email, password: PASSWORD } });
+  const { email } = await registerMember(request, { name: "Lin", password: PASSWORD });
   // The page's scripts arrive two seconds late: time enough to type and submit without them.
   await page.route("**/assets/**/*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** An `li` when the card is an item of a list of its own, an `article` otherwise. */
@@ -41,16 +42,22 @@ const IMAGE_SHAPES = {
   video: { width: 640, height: 360, aspect: "aspect-video" },
 };
 
-/** A card's picture; decorative, since the card's title names what it shows. */
+/**
+ * A card's picture, or the cover of the page the card leads to; decorative, since the title next
+ * to it names what it shows.
+ */
 export function CardImage({
   src,
   shape,
   lazy,
+  priority = false,
   className = "",
 }: {
   src: string | null;
   shape: keyof typeof IMAGE_SHAPES;
   lazy: boolean;
+  /** The largest thing on its page: React preloads it at high priority from the <head>. */
+  priority?: boolean;
   className?: string;
 }) {
   const { width, height, aspect } = IMAGE_SHAPES[shape];
@@ -62,7 +69,35 @@ export function CardImage({
       width={width}
       height={height}
       loading={lazy ? "lazy" : "eager"}
+      fetchPriority={priority ? "high" : undefined}
       className={`${aspect} h-auto w-full object-cover ${className}`}
     />
+  );
+}
+
+/**
+ * A card's title linking to what the card shows. The link covers the whole card (after:), so the
+ * card is one tap target; `roundCorners` follows a card with rounded-xl corners.
+ */
+export function CardTitle({
+  to,
+  className = "",
+  roundCorners = false,
+  children,
+}: {
+  to: string;
+  className?: string;
+  roundCorners?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <h3 className={`text-lg font-semibold ${className}`}>
+      <Link
+        to={to}
+        className={`text-ink after:absolute after:inset-0 ${roundCorners ? "after:rounded-xl " : ""}hover:text-brand-700`}
+      >
+        {children}
+      </Link>
+    </h3>
   );
 }

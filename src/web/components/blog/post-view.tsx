@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { BackLink } from "../back-link.tsx";
+import { CardImage } from "../card.tsx";
 import { Markdown } from "../markdown.tsx";
 import { TagLinks } from "./post-card.tsx";
 
@@ -37,17 +38,13 @@ export function PostView({ post, html, date, readingTime: minutes }: PostViewDat
       <div className="mt-4">
         <TagLinks tags={post.tags} />
       </div>
-      {post.coverImageUrl ? (
-        <img
-          src={post.coverImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          // The largest thing on the page: React preloads it at high priority from the <head>.
-          fetchPriority="high"
-          className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover"
-        />
-      ) : null}
+      <CardImage
+        shape="cover"
+        src={post.coverImageUrl}
+        lazy={false}
+        priority
+        className="mt-8 rounded-lg"
+      />
       <Markdown html={html} className="mt-8 text-lg" />
       <p className="mt-12 border-t border-gray-200 pt-6">
         <Link to="/blog" className="font-semibold text-brand-700 underline">

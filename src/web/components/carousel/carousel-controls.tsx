@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Carousel } from "./use-carousel.ts";
+import { type Carousel, pageRange } from "./use-carousel.ts";
 
 type Props = {
   carousel: Carousel;
@@ -103,5 +103,31 @@ function ArrowButton({
       <Arrow direction={direction} />
       <span className="sr-only">{children}</span>
     </button>
+  );
+}
+
+/**
+ * The controls of a carousel whose pages hold `pageSize` items each, named by the items a page
+ * shows: "Show jobs 3 to 4", "Showing jobs 3 to 4 of 6".
+ */
+export function PagedCarouselControls({
+  carousel,
+  itemName,
+  pageSize,
+  total,
+}: {
+  carousel: Carousel;
+  itemName: string;
+  pageSize: number;
+  total: number;
+}) {
+  const range = (page: number) => pageRange(page, pageSize, total);
+  return (
+    <CarouselControls
+      carousel={carousel}
+      itemName={itemName}
+      dotLabel={(page) => `Show ${itemName} ${range(page)}`}
+      status={(page) => `Showing ${itemName} ${range(page)} of ${total}`}
+    />
   );
 }

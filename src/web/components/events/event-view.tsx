@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Event } from "#shared/schemas/events.ts";
 import { BackLink } from "../back-link.tsx";
+import { CardImage } from "../card.tsx";
 import { Markdown } from "../markdown.tsx";
 import { EventActions } from "./event-actions.tsx";
 import { StatusBadge } from "./event-card.tsx";
@@ -65,15 +66,12 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
         <EventFacts event={event} when={when} />
       </div>
 
-      {event.imageUrl ? (
-        <img
-          src={event.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className={`mt-8 aspect-[1200/630] h-auto w-full rounded-lg object-cover ${cancelled ? "opacity-60 grayscale" : ""}`}
-        />
-      ) : null}
+      <CardImage
+        shape="cover"
+        src={event.imageUrl}
+        lazy={false}
+        className={`mt-8 rounded-lg ${cancelled ? "opacity-60 grayscale" : ""}`}
+      />
 
       <section aria-labelledby="about-event" className="mt-10">
         <h2 id="about-event" className="text-2xl font-semibold">

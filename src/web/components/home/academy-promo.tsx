@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { HomeCompany } from "./home-data.ts";
+import { LogoImage } from "./logo-image.tsx";
 
 /** A promo for one featured company's learning programmes (the "Academies" banner). */
 export function AcademyPromo({ company }: { company: HomeCompany | null }) {
@@ -28,14 +29,7 @@ export function AcademyPromo({ company }: { company: HomeCompany | null }) {
         </div>
         {company.logoUrl ? (
           <div className="hidden rounded-xl bg-white p-6 md:block">
-            <img
-              src={company.logoUrl}
-              alt=""
-              width={240}
-              height={80}
-              loading="lazy"
-              className="h-20 w-auto"
-            />
+            <LogoImage src={company.logoUrl} className="h-20 w-auto" />
           </div>
         ) : null}
       </div>

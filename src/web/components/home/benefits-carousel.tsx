@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
-import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
+import { CardTitle } from "../card.tsx";
+import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
+import { CarouselSlides } from "../carousel/carousel-slides.tsx";
+import { pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { InitiativeIcon } from "../companies/initiative-icon.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeSection } from "./section-heading.tsx";
 
 export const BENEFITS_PER_PAGE = 3;
 
@@ -37,55 +38,51 @@ const EXPLANATIONS: Record<Initiative, string> = {
 export function BenefitsCarousel() {
   const pages = pagesOf(INITIATIVES, BENEFITS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) => pageRange(page, BENEFITS_PER_PAGE, INITIATIVES.length);
 
   return (
-    <section
-      aria-labelledby="home-benefits"
+    <HomeSection
+      id="home-benefits"
+      band="bg-brand-50"
       {...carousel.regionProps}
-      className="bg-brand-50 py-16"
+      title="See how Companies that Care Empower Women"
+      intro="Every company on our platform shows which of these benefits it offers. Pick one to see who does."
     >
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-benefits"
-          title="See how Companies that Care Empower Women"
-          intro="Every company on our platform shows which of these benefits it offers. Pick one to see who does."
-        />
-        <div className="carousel-slides mt-8">
-          {pages.map((benefits, index) => (
-            <div key={benefits[0]!.key} {...carousel.slideProps(index)} className="carousel-slide">
-              <ul className="grid gap-4 md:grid-cols-3">
-                {benefits.map((benefit) => (
-                  <li
-                    key={benefit.key}
-                    data-testid="benefit-card"
-                    className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 hover:ring-brand-600"
-                  >
-                    <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-brand-700">
-                      <InitiativeIcon initiative={benefit.key} className="h-7 w-7" />
-                    </span>
-                    <h3 className="mt-4 text-lg font-semibold">
-                      <Link
-                        to={`/companies?initiative=${benefit.key}`}
-                        className="text-ink after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-                      >
-                        {benefit.label}
-                      </Link>
-                    </h3>
-                    <p className="mt-2 text-muted">{EXPLANATIONS[benefit.key]}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <CarouselControls
-          carousel={carousel}
-          itemName="benefits"
-          dotLabel={(page) => `Show benefits ${range(page)}`}
-          status={(page) => `Showing benefits ${range(page)} of ${INITIATIVES.length}`}
-        />
-      </div>
-    </section>
+      <CarouselSlides
+        carousel={carousel}
+        slides={pages}
+        keyOf={(benefits) => benefits[0]!.key}
+        className="mt-8"
+      >
+        {(benefits) => (
+          <ul className="grid gap-4 md:grid-cols-3">
+            {benefits.map((benefit) => (
+              <li
+                key={benefit.key}
+                data-testid="benefit-card"
+                className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 hover:ring-brand-600"
+              >
+                <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <InitiativeIcon initiative={benefit.key} className="h-7 w-7" />
+                </span>
+                <CardTitle
+                  to={`/companies?initiative=${benefit.key}`}
+                  className="mt-4"
+                  roundCorners
+                >
+                  {benefit.label}
+                </CardTitle>
+                <p className="mt-2 text-muted">{EXPLANATIONS[benefit.key]}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CarouselSlides>
+      <PagedCarouselControls
+        carousel={carousel}
+        itemName="benefits"
+        pageSize={BENEFITS_PER_PAGE}
+        total={INITIATIVES.length}
+      />
+    </HomeSection>
   );
 }

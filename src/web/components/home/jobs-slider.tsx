@@ -1,9 +1,11 @@
-import { Link } from "react-router";
-import { CarouselControls } from "../carousel/carousel-controls.tsx";
-import { pageRange, pagesOf, useCarousel } from "../carousel/use-carousel.ts";
+import { CardTitle } from "../card.tsx";
+import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
+import { CarouselSlides } from "../carousel/carousel-slides.tsx";
+import { pagesOf, useCarousel } from "../carousel/use-carousel.ts";
 import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
 import type { HomeJob } from "./home-data.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { LogoImage } from "./logo-image.tsx";
+import { HomeSection } from "./section-heading.tsx";
 
 export const JOBS_PER_PAGE = 2;
 
@@ -14,25 +16,12 @@ function JobCard({ job }: { job: HomeJob }) {
       className="relative rounded-xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md"
     >
       {job.companyLogoUrl ? (
-        <img
-          src={job.companyLogoUrl}
-          alt=""
-          width={240}
-          height={80}
-          loading="lazy"
-          className="mb-3 h-9 w-auto"
-        />
+        <LogoImage src={job.companyLogoUrl} className="mb-3 h-9 w-auto" />
       ) : null}
       <div className="min-w-0">
-        <h3 className="text-lg font-semibold leading-snug">
-          {/* The link covers the whole card (after:), so the card is one tap target. */}
-          <Link
-            to={`/jobs/${job.id}`}
-            className="text-ink after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-          >
-            {job.title}
-          </Link>
-        </h3>
+        <CardTitle to={`/jobs/${job.id}`} className="leading-snug" roundCorners>
+          {job.title}
+        </CardTitle>
         <p className="mt-1 font-medium text-brand-700">{job.companyName}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">
           <li className="rounded-full bg-gray-100 px-3 py-1">
@@ -54,20 +43,15 @@ function JobCard({ job }: { job: HomeJob }) {
 export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
   const pages = pagesOf(jobs, JOBS_PER_PAGE);
   const carousel = useCarousel(pages.length);
-  const range = (page: number) => pageRange(page, JOBS_PER_PAGE, jobs.length);
 
   return (
-    <section
-      aria-labelledby="home-jobs"
+    <HomeSection
+      id="home-jobs"
       {...carousel.regionProps}
-      className="mx-auto max-w-6xl px-4 py-16"
+      title="Better Jobs start here"
+      intro="The newest roles at Companies that Care."
+      viewAll={{ to: "/jobs", label: "View All Jobs" }}
     >
-      <SectionHeading
-        id="home-jobs"
-        title="Better Jobs start here"
-        intro="The newest roles at Companies that Care."
-        viewAll={{ to: "/jobs", label: "View All Jobs" }}
-      />
       {jobs.length === 0 ? (
         <div className="mt-8 rounded-xl bg-brand-50 p-8 text-center">
           <p className="text-2xl font-bold text-brand-800">Oh no!</p>
@@ -75,29 +59,29 @@ export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
         </div>
       ) : (
         <>
-          <div className="carousel-slides mt-8">
-            {pages.map((pageJobs, index) => (
-              <div
-                key={pageJobs[0]!.id}
-                {...carousel.slideProps(index)}
-                className="carousel-slide rounded-xl"
-              >
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {pageJobs.map((job) => (
-                    <JobCard key={job.id} job={job} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <CarouselControls
+          <CarouselSlides
+            carousel={carousel}
+            slides={pages}
+            keyOf={(pageJobs) => pageJobs[0]!.id}
+            className="mt-8"
+            slideClassName="rounded-xl"
+          >
+            {(pageJobs) => (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {pageJobs.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </ul>
+            )}
+          </CarouselSlides>
+          <PagedCarouselControls
             carousel={carousel}
             itemName="jobs"
-            dotLabel={(page) => `Show jobs ${range(page)}`}
-            status={(page) => `Showing jobs ${range(page)} of ${jobs.length}`}
+            pageSize={JOBS_PER_PAGE}
+            total={jobs.length}
           />
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { HomeCompany } from "./home-data.ts";
+import { LogoImage } from "./logo-image.tsx";
 
 function LogoList({ companies, copy }: { companies: HomeCompany[]; copy: boolean }) {
   return (
@@ -17,15 +18,9 @@ function LogoList({ companies, copy }: { companies: HomeCompany[]; copy: boolean
             className="flex h-16 items-center rounded-md opacity-90 grayscale-[35%] hover:opacity-100 hover:grayscale-0"
           >
             {company.logoUrl ? (
-              <img
+              <LogoImage
                 src={company.logoUrl}
                 alt={copy ? "" : company.name}
-                width={240}
-                height={80}
-                // Lazy: React would otherwise preload all twelve ahead of the stylesheet and
-                // the scripts, and the first paint needs none of them.
-                loading="lazy"
-                decoding="async"
                 className="h-12 w-auto"
               />
             ) : (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 
 type SectionHeadingProps = {
@@ -29,5 +29,39 @@ export function SectionHeading({ id, title, intro, viewAll }: SectionHeadingProp
         </Link>
       ) : null}
     </div>
+  );
+}
+
+type HomeSectionProps = SectionHeadingProps &
+  Omit<HTMLAttributes<HTMLElement>, "id" | "title" | "className"> & {
+    /** A full-width band of this colour behind the section; without one it is a plain column. */
+    band?: string;
+    children: ReactNode;
+  };
+
+/** A home page section named by its heading: the heading row, then its content. */
+export function HomeSection({
+  id,
+  title,
+  intro,
+  viewAll,
+  band,
+  children,
+  ...rest
+}: HomeSectionProps) {
+  const content = (
+    <>
+      <SectionHeading id={id} title={title} intro={intro} viewAll={viewAll} />
+      {children}
+    </>
+  );
+  return band ? (
+    <section aria-labelledby={id} {...rest} className={`${band} py-16`}>
+      <div className="mx-auto max-w-6xl px-4">{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} {...rest} className="mx-auto max-w-6xl px-4 py-16">
+      {content}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
+import { CarouselSlides } from "../carousel/carousel-slides.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
 
 // Fictional job seekers: demo content, not real people.
@@ -38,46 +39,46 @@ export function Testimonials() {
       <h2 id="home-testimonials" className="text-3xl font-bold tracking-tight">
         Stories from our community
       </h2>
-      <div className="carousel-slides mt-8">
-        {TESTIMONIALS.map((testimonial, index) => (
-          <div
-            key={testimonial.name}
-            {...carousel.slideProps(index)}
-            className="carousel-slide rounded-2xl"
+      <CarouselSlides
+        carousel={carousel}
+        slides={TESTIMONIALS}
+        keyOf={(testimonial) => testimonial.name}
+        className="mt-8"
+        slideClassName="rounded-2xl"
+      >
+        {(testimonial) => (
+          <figure
+            data-testid="testimonial"
+            className="flex h-full flex-col justify-center rounded-2xl bg-brand-50 px-6 py-10 md:px-12"
           >
-            <figure
-              data-testid="testimonial"
-              className="flex h-full flex-col justify-center rounded-2xl bg-brand-50 px-6 py-10 md:px-12"
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 32 24"
+              className="mx-auto h-8 w-10 text-brand-600"
+              fill="currentColor"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 32 24"
-                className="mx-auto h-8 w-10 text-brand-600"
-                fill="currentColor"
-              >
-                <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12zM19 24V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12z" />
-              </svg>
-              <blockquote className="mt-6 text-xl leading-relaxed text-ink md:text-2xl">
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-                <img
-                  src={testimonial.avatar}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="h-14 w-14 rounded-full"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{testimonial.name}</span>
-                  <span className="block text-ink">{testimonial.title}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </div>
-        ))}
-      </div>
+              <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12zM19 24V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12z" />
+            </svg>
+            <blockquote className="mt-6 text-xl leading-relaxed text-ink md:text-2xl">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+              <img
+                src={testimonial.avatar}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                className="h-14 w-14 rounded-full"
+              />
+              <span>
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-ink">{testimonial.title}</span>
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      </CarouselSlides>
       <CarouselControls
         carousel={carousel}
         itemName="testimonial"

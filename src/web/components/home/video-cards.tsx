@@ -1,6 +1,7 @@
-import { Card, CardImage } from "../card.tsx";
+import { CardImage } from "../card.tsx";
+import { HomeCards } from "./home-cards.tsx";
 import type { HomeVideo } from "./home-data.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeSection } from "./section-heading.tsx";
 
 /**
  * The newest videos, under the name the header and /videos use ("Video Library"); each opens the
@@ -8,44 +9,39 @@ import { SectionHeading } from "./section-heading.tsx";
  */
 export function VideoCards({ videos }: { videos: HomeVideo[] }) {
   return (
-    <section aria-labelledby="home-videos" className="bg-gray-50 py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-videos"
-          title="Video Library"
-          intro="Short videos from recruiters, coaches and women who made the move."
-          viewAll={{ to: "/videos", label: "View All Videos" }}
-        />
-        {videos.length === 0 ? (
-          <p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {videos.map((video) => (
-              <Card
-                as="li"
-                key={video.id}
-                data-testid="video-card"
-                className="hover:shadow-md"
-                media={<CardImage shape="video" src={video.thumbnailUrl} lazy />}
+    <HomeSection
+      id="home-videos"
+      band="bg-gray-50"
+      title="Video Library"
+      intro="Short videos from recruiters, coaches and women who made the move."
+      viewAll={{ to: "/videos", label: "View All Videos" }}
+    >
+      <HomeCards
+        items={videos}
+        keyOf={(video) => video.id}
+        testId="video-card"
+        media={(video) => <CardImage shape="video" src={video.thumbnailUrl} lazy />}
+        empty={<p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>}
+      >
+        {(video) => (
+          <>
+            {video.tag ? (
+              <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {video.tag}
+              </p>
+            ) : null}
+            <h3 className="text-lg font-semibold leading-snug">
+              {/* A plain link: the video's page may be on another site. */}
+              <a
+                href={video.url}
+                className="text-ink after:absolute after:inset-0 hover:text-brand-700"
               >
-                {video.tag ? (
-                  <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                    {video.tag}
-                  </p>
-                ) : null}
-                <h3 className="text-lg font-semibold leading-snug">
-                  <a
-                    href={video.url}
-                    className="text-ink after:absolute after:inset-0 hover:text-brand-700"
-                  >
-                    {video.title}
-                  </a>
-                </h3>
-              </Card>
-            ))}
-          </ul>
+                {video.title}
+              </a>
+            </h3>
+          </>
         )}
-      </div>
-    </section>
+      </HomeCards>
+    </HomeSection>
   );
 }

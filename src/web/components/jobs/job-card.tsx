@@ -59,7 +59,6 @@ type JobCardProps = {
 /** One job in a list: title link, company, where, how, pay and when it was posted. */
 export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }: JobCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const salary = formatSalary(job);
   const posted = job.publishedAt ?? job.createdAt;
   return (
     <article
@@ -102,15 +101,29 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
           {TYPE_LABELS[job.employmentType]}
         </li>
       </ul>
-      {salary ? (
-        <p className="mt-2 text-sm font-semibold text-ink">
-          <span className="sr-only">Salary: </span>
-          {salary}
-        </p>
-      ) : null}
+      <SalaryLine salary={formatSalary(job)} className="mt-2 text-sm font-semibold text-ink" />
       <p className="mt-auto pt-3 text-xs text-muted">
         Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
       </p>
     </article>
+  );
+}
+
+/** A job's pay on a line of its own, named for screen readers; nothing for a job without one. */
+export function SalaryLine({
+  salary,
+  className,
+  testId,
+}: {
+  salary: string | null;
+  className: string;
+  testId?: string;
+}) {
+  if (!salary) return null;
+  return (
+    <p className={className} data-testid={testId}>
+      <span className="sr-only">Salary: </span>
+      {salary}
+    </p>
   );
 }

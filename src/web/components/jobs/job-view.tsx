@@ -4,7 +4,7 @@ import type { Job } from "#shared/schemas/jobs.ts";
 import { FactList } from "../fact-list.tsx";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
-import type { JobCardData } from "./job-card.tsx";
+import { type JobCardData, SalaryLine } from "./job-card.tsx";
 import {
   CATEGORY_LABELS,
   daysUntil,
@@ -31,7 +31,6 @@ export type JobViewData = {
 
 /** A job's public page: the job page renders it, and so does the admin preview of a draft. */
 export function JobView({ job, company, descriptionHtml, similar, now }: JobViewData) {
-  const salary = formatSalary(job);
   const posted = job.publishedAt ?? job.createdAt;
   const closesIn = job.expiresAt ? daysUntil(job.expiresAt, now) : null;
   const facts = [
@@ -51,12 +50,11 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
       lazySimilar
     >
       <FactList facts={facts} className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
-      {salary ? (
-        <p className="mt-5 text-lg font-semibold" data-testid="job-salary">
-          <span className="sr-only">Salary: </span>
-          {salary}
-        </p>
-      ) : null}
+      <SalaryLine
+        salary={formatSalary(job)}
+        className="mt-5 text-lg font-semibold"
+        testId="job-salary"
+      />
       <p className="mt-3 text-sm text-muted">
         Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
         {job.expiresAt && closesIn !== null ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CarouselControls } from "../../components/carousel/carousel-controls.tsx";
+import { CarouselSlides } from "../../components/carousel/carousel-slides.tsx";
 import { useCarousel } from "../../components/carousel/use-carousel.ts";
 import { MemberSwap, useIsMember } from "../auth/member-swap.tsx";
 import { useSignInLinks } from "../auth/use-sign-in-links.ts";
@@ -54,14 +55,16 @@ export function JoinUs() {
           {/* One short line either way, centred: swapping it moves nothing. */}
           {isMember ? "Your community" : "Join our community"}
         </h2>
-        <div className="carousel-slides mt-4">
-          {SLIDES.map((slide, index) => (
-            <div
-              key={slide.headline}
-              {...carousel.slideProps(index)}
-              data-testid="join-slide"
-              className="carousel-slide rounded-xl py-2"
-            >
+        <CarouselSlides
+          carousel={carousel}
+          slides={SLIDES}
+          keyOf={(slide) => slide.headline}
+          className="mt-4"
+          slideClassName="rounded-xl py-2"
+          slideTestId="join-slide"
+        >
+          {(slide) => (
+            <>
               <h3 className="text-3xl font-bold tracking-tight md:text-4xl">{slide.headline}</h3>
               <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
                 <MemberSwap block visitor={slide.line.visitor} member={slide.line.member} />
@@ -75,9 +78,9 @@ export function JoinUs() {
                   member={slide.action.label.member}
                 />
               </Link>
-            </div>
-          ))}
-        </div>
+            </>
+          )}
+        </CarouselSlides>
         <CarouselControls
           carousel={carousel}
           itemName="slide"

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
 import {
   type CompanyFilterValues,
@@ -7,6 +7,7 @@ import {
 } from "../../components/companies/company-search.ts";
 import { InitiativeIcon } from "../../components/companies/initiative-icon.tsx";
 import { SearchField } from "./search-field.tsx";
+import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
 
 /**
@@ -15,19 +16,16 @@ import { useOnChange } from "./use-on-change.ts";
  */
 export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const go = useSearchNavigation();
   const [q, setQ] = useState(values.q);
   // The URL changed (back button, a chip): show its search.
   useOnChange(values.q, () => setQ(values.q));
 
   // Read from the form: it holds what was typed before hydration, which the state never saw.
-  // Searching again for what is shown replaces the entry: one history entry per search.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get("q");
-    const href = companiesHref({ ...values, q: typeof typed === "string" ? typed : q });
-    navigate(href, { replace: href === `${location.pathname}${location.search}` });
+    go(companiesHref({ ...values, q: typeof typed === "string" ? typed : q }));
   };
 
   const chip = (active: boolean) =>
@@ -39,35 +37,28 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
 
   return (
     <div className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5">
-      <search aria-label="Search companies">
-        <form
-          method="get"
-          action="/companies"
-          onSubmit={onSubmit}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        >
-          <SearchField
-            className="flex-1"
-            id={`${id}-q`}
-            label="Company name"
-            type="search"
-            name="q"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={200}
-            placeholder="Search by name or tagline"
-          />
-          {values.initiative ? (
-            <input type="hidden" name="initiative" value={values.initiative} />
-          ) : null}
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        label="Search companies"
+        action="/companies"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <SearchField
+          className="flex-1"
+          id={`${id}-q`}
+          label="Company name"
+          type="search"
+          name="q"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          maxLength={200}
+          placeholder="Search by name or tagline"
+        />
+        {values.initiative ? (
+          <input type="hidden" name="initiative" value={values.initiative} />
+        ) : null}
+        <SearchButton>Search</SearchButton>
+      </SearchForm>
       <div className="mt-4">
         <p className="text-sm font-semibold" id={`${id}-initiatives`}>
           Filter by initiative

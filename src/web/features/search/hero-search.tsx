@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { JOB_CATEGORIES } from "#shared/constants.ts";
 import { CATEGORY_LABELS } from "../../components/jobs/job-format.ts";
 import { jobsHref } from "../../components/jobs/job-search.ts";
+import { SearchForm } from "./search-form.tsx";
 
 /**
  * A real GET form to /jobs: it works without JavaScript; with it, empty fields are left out of
@@ -21,51 +22,49 @@ export function HeroSearch() {
   }
 
   return (
-    <search aria-label="Search jobs">
-      <form
-        action="/jobs"
-        method="get"
-        onSubmit={onSubmit}
-        className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-gray-200 sm:grid-cols-[1fr_13rem_auto]"
-      >
-        <div>
-          <label htmlFor={queryId} className="sr-only">
-            Job title, skill or company
-          </label>
-          <input
-            id={queryId}
-            name="q"
-            type="search"
-            maxLength={200}
-            placeholder="Search for Jobs..."
-            className="h-12 w-full rounded-lg border border-gray-300 px-4 text-ink placeholder:text-muted"
-          />
-        </div>
-        <div>
-          <label htmlFor={categoryId} className="sr-only">
-            Category
-          </label>
-          <select
-            id={categoryId}
-            name="category"
-            defaultValue=""
-            className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink"
-          >
-            <option value="">All Categories</option>
-            {JOB_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
+    <SearchForm
+      label="Search jobs"
+      action="/jobs"
+      onSubmit={onSubmit}
+      className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-gray-200 sm:grid-cols-[1fr_13rem_auto]"
+    >
+      <div>
+        <label htmlFor={queryId} className="sr-only">
+          Job title, skill or company
+        </label>
+        <input
+          id={queryId}
+          name="q"
+          type="search"
+          maxLength={200}
+          placeholder="Search for Jobs..."
+          className="h-12 w-full rounded-lg border border-gray-300 px-4 text-ink placeholder:text-muted"
+        />
+      </div>
+      <div>
+        <label htmlFor={categoryId} className="sr-only">
+          Category
+        </label>
+        <select
+          id={categoryId}
+          name="category"
+          defaultValue=""
+          className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink"
         >
-          Search
-        </button>
-      </form>
-    </search>
+          <option value="">All Categories</option>
+          {JOB_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
+      >
+        Search
+      </button>
+    </SearchForm>
   );
 }

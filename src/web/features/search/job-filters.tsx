@@ -1,5 +1,4 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
 import {
   CATEGORY_LABELS,
@@ -8,6 +7,7 @@ import {
 } from "../../components/jobs/job-format.ts";
 import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
+import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
 
 type JobFiltersProps = {
@@ -21,6 +21,25 @@ type JobFiltersProps = {
 const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
 type ListName = (typeof LISTS)[number];
 
+/** The text boxes; what they hold applies with Enter or the Search button. */
+const TEXT_FIELDS = [
+  {
+    name: "q",
+    label: "Keywords",
+    type: "search",
+    placeholder: "Job title, skill or company",
+    maxLength: 200,
+  },
+  {
+    name: "location",
+    label: "Location",
+    type: "text",
+    placeholder: "City or country",
+    maxLength: 120,
+  },
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number]["name"];
+
 /**
  * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
  * becomes a client-side navigation to a clean URL (no empty parameters), so the results are
@@ -33,8 +52,7 @@ type ListName = (typeof LISTS)[number];
  */
 export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useSearchNavigation();
   const [draft, setDraft] = useState(values);
   // True from a key press on a list until the end of that task: the `change` it fires comes
   // within it (a timer, not a microtask, which would run before the key's default action).
@@ -50,20 +68,15 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     name === "sort" ? sortValue !== shownSort : draft[name] !== values[name],
   );
 
-  // The form stays where it is on screen while the results below it change. Searching again
-  // for what is shown replaces the entry instead of adding a duplicate to the history.
-  const go = (next: JobFilterValues) => {
-    const href = jobsHref(next);
-    const current = `${location.pathname}${location.search}`;
-    navigate(href, { preventScrollReset: true, replace: href === current });
-  };
+  // The form stays where it is on screen while the results below it change.
+  const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
 
   // The text fields are read from the form: they hold what was typed before hydration, which
   // the draft never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const typed = (name: "q" | "location") => String(form.get(name) ?? draft[name]);
+    const typed = (name: TextName) => String(form.get(name) ?? draft[name]);
     go({ ...draft, q: typed("q"), location: typed("location") });
   };
 
@@ -83,7 +96,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
       event.currentTarget.form?.requestSubmit();
     }
   };
-  const type = (name: keyof JobFilterValues) => (event: { target: { value: string } }) =>
+  const type = (name: TextName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const select = (
@@ -116,96 +129,78 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   );
 
   return (
-    <search aria-label="Search jobs">
-      <form
-        method="get"
-        action="/jobs"
-        onSubmit={onSubmit}
-        className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
-      >
-        <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
+    <SearchForm
+      label="Search jobs"
+      action="/jobs"
+      onSubmit={onSubmit}
+      className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
+    >
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
+        {TEXT_FIELDS.map((field) => (
           <SearchField
-            id={`${id}-q`}
-            label="Keywords"
-            type="search"
-            name="q"
-            value={draft.q}
-            onChange={type("q")}
-            placeholder="Job title, skill or company"
-            maxLength={200}
+            key={field.name}
+            {...field}
+            id={`${id}-${field.name}`}
+            value={draft[field.name]}
+            onChange={type(field.name)}
           />
-          <SearchField
-            id={`${id}-location`}
-            label="Location"
-            type="text"
-            name="location"
-            value={draft.location}
-            onChange={type("location")}
-            placeholder="City or country"
-            maxLength={120}
-          />
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+        ))}
+        <SearchButton>{busy ? "Searching…" : "Search"}</SearchButton>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
+        {select(
+          "category",
+          "Category",
+          "All categories",
+          JOB_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+        )}
+        {select(
+          "type",
+          "Job type",
+          "All job types",
+          EMPLOYMENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+        )}
+        {select(
+          "workplace",
+          "Workplace",
+          "Any workplace",
+          WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] })),
+        )}
+        {select(
+          "company",
+          "Company",
+          "All companies",
+          companies.map((company) => ({ value: company.slug, label: company.name })),
+        )}
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            value={sortValue}
+            onChange={choose("sort")}
+            onKeyDown={onListKeyDown}
+            aria-describedby={`${id}-pending`}
+            className={fieldClass}
           >
-            {busy ? "Searching…" : "Search"}
-          </button>
+            {values.q ? <option value="relevance">Best match</option> : null}
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+            <option value="salary">Highest salary</option>
+          </select>
         </div>
-        <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
-          {select(
-            "category",
-            "Category",
-            "All categories",
-            JOB_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-          )}
-          {select(
-            "type",
-            "Job type",
-            "All job types",
-            EMPLOYMENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
-          )}
-          {select(
-            "workplace",
-            "Workplace",
-            "Any workplace",
-            WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] })),
-          )}
-          {select(
-            "company",
-            "Company",
-            "All companies",
-            companies.map((company) => ({ value: company.slug, label: company.name })),
-          )}
-          <div className="col-span-2 lg:col-span-1">
-            <label htmlFor={`${id}-sort`} className={labelClass}>
-              Sort by
-            </label>
-            <select
-              id={`${id}-sort`}
-              name="sort"
-              value={sortValue}
-              onChange={choose("sort")}
-              onKeyDown={onListKeyDown}
-              aria-describedby={`${id}-pending`}
-              className={fieldClass}
-            >
-              {values.q ? <option value="relevance">Best match</option> : null}
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-              <option value="salary">Highest salary</option>
-            </select>
-          </div>
-        </div>
-        {/* Always in the page, so screen readers announce the text when it appears. */}
-        <p
-          id={`${id}-pending`}
-          role="status"
-          className="mt-3 text-sm font-semibold text-brand-800 empty:hidden"
-          data-testid="filters-pending"
-        >
-          {pending ? "Not applied yet: press Enter or Search to update the results." : ""}
-        </p>
-      </form>
-    </search>
+      </div>
+      {/* Always in the page, so screen readers announce the text when it appears. */}
+      <p
+        id={`${id}-pending`}
+        role="status"
+        className="mt-3 text-sm font-semibold text-brand-800 empty:hidden"
+        data-testid="filters-pending"
+      >
+        {pending ? "Not applied yet: press Enter or Search to update the results." : ""}
+      </p>
+    </SearchForm>
   );
 }

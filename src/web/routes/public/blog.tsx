@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { z } from "zod";
 import { countOf } from "#shared/plural.ts";
-import { paginationQuery } from "#shared/schemas/common.ts";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
 import { tagKey, tagLabel } from "../../components/blog/post-meta.ts";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
@@ -10,15 +8,10 @@ import { Pagination } from "../../components/list-page/pagination.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
+import { loadTaggedList } from "../../lib/tagged-list.ts";
 import type { Route } from "./+types/blog.ts";
 
 const PAGE_SIZE = 9;
-// Enough to collect every topic of a blog this size for the filter.
-const TAG_SCAN = 100;
-const query = z.object({
-  page: paginationQuery.shape.page,
-  tag: z.string().trim().min(1).max(40).optional().catch(undefined),
-});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const tag = loaderData?.activeLabel;
@@ -35,15 +28,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = parsed.success ? parsed.data.page : 1;
-  const tag = parsed.success && parsed.data.tag ? tagKey(parsed.data.tag) : undefined;
-  const [posts, all] = await Promise.all([
-    services.blogs.listPublic({ page, pageSize: PAGE_SIZE, tag }),
-    services.blogs.listPublic({ page: 1, pageSize: TAG_SCAN }),
-  ]);
+  const {
+    results: posts,
+    newest,
+    page,
+    tag,
+  } = await loadTaggedList(request, {
+    pageSize: PAGE_SIZE,
+    maxTagLength: 40,
+    tagKey,
+    list: services.blogs.listPublic,
+  });
   const tags = distinctTags(
-    all.items.map((post) => post.tags),
+    newest.map((post) => post.tags),
     tagKey,
   ).map(tagLabel);
   return {

@@ -9,9 +9,8 @@ import {
   initiativeLabel,
 } from "../../components/companies/company-search.ts";
 import { ListPage } from "../../components/list-page/list-page.tsx";
-import { Pagination } from "../../components/list-page/pagination.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
-import { FOCUS_RESULTS } from "../../components/list-page/use-focus-results.ts";
+import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { CompanyFilters } from "../../features/search/company-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
@@ -81,24 +80,17 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </ResultSummary>
-      {companies.length > 0 ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-results">
-          {companies.map((company, index) => (
-            <li key={company.slug}>
-              <CompanyCard company={company} lazy={index >= 6} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <CompaniesEmptyState filters={filters} page={page} />
-      )}
-      <Pagination
+      <SearchResults
+        items={companies}
+        keyOf={(company) => company.slug}
+        card={(company, lazy) => <CompanyCard company={company} lazy={lazy} />}
+        testId="company-results"
+        empty={<CompaniesEmptyState filters={filters} page={page} />}
         page={page}
         pageSize={PAGE_SIZE}
         total={total}
         hrefFor={(n) => companiesHref(filters, n)}
-        linkState={FOCUS_RESULTS}
-        label="Company results pages"
+        pagesLabel="Company results pages"
       />
     </ListPage>
   );

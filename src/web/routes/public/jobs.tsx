@@ -11,9 +11,8 @@ import { type JobFilterValues, jobsHref } from "../../components/jobs/job-search
 import { ALL_JOBS_TITLE, jobCountLabel, searchTitle } from "../../components/jobs/search-title.ts";
 import { ListPage } from "../../components/list-page/list-page.tsx";
 import { NoResults } from "../../components/list-page/no-results.tsx";
-import { Pagination } from "../../components/list-page/pagination.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
-import { FOCUS_RESULTS } from "../../components/list-page/use-focus-results.ts";
+import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { JobFilters } from "../../features/search/job-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
@@ -112,36 +111,30 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           narrow the search.
         </p>
       ) : null}
-      {jobs.length > 0 ? (
-        <ul
-          className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}
-          aria-busy={busy}
-          data-testid="job-results"
-        >
-          {jobs.map((job, index) => (
-            <li key={job.id}>
-              <JobCard job={job} now={now} lazy={index >= 6} linkState={cardState} />
-            </li>
-          ))}
-        </ul>
-      ) : total > 0 ? (
-        <NoResults title={`There are no results on page ${page}`}>
-          <p className="mt-2">
-            <Link to={jobsHref(filters)} className="text-brand-700 underline">
-              Go to the first page of results
-            </Link>
-          </p>
-        </NoResults>
-      ) : (
-        <JobsEmptyState filters={active} totalJobs={totalJobs} />
-      )}
-      <Pagination
+      <SearchResults
+        items={jobs}
+        keyOf={(job) => job.id}
+        card={(job, lazy) => <JobCard job={job} now={now} lazy={lazy} linkState={cardState} />}
+        testId="job-results"
+        busy={busy}
+        empty={
+          total > 0 ? (
+            <NoResults title={`There are no results on page ${page}`}>
+              <p className="mt-2">
+                <Link to={jobsHref(filters)} className="text-brand-700 underline">
+                  Go to the first page of results
+                </Link>
+              </p>
+            </NoResults>
+          ) : (
+            <JobsEmptyState filters={active} totalJobs={totalJobs} />
+          )
+        }
         page={page}
         pageSize={pageSize}
         total={total}
         hrefFor={(n) => jobsHref(filters, n)}
-        linkState={FOCUS_RESULTS}
-        label="Job results pages"
+        pagesLabel="Job results pages"
       />
     </ListPage>
   );

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { paginationQuery } from "#shared/schemas/common.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
 import { CardGrid, EmptyNote, ListPage } from "../../components/list-page/list-page.tsx";
@@ -8,15 +6,10 @@ import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
+import { loadTaggedList } from "../../lib/tagged-list.ts";
 import type { Route } from "./+types/videos.ts";
 
 const PAGE_SIZE = 12;
-// Enough to collect every tag of a library this size for the filter.
-const TAG_SCAN = 100;
-const query = z.object({
-  page: paginationQuery.shape.page,
-  tag: z.string().trim().min(1).max(60).optional().catch(undefined),
-});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const tag = loaderData?.tag;
@@ -31,19 +24,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = parsed.success ? parsed.data.page : 1;
-  const tag = parsed.success ? parsed.data.tag : undefined;
-  const [videos, all] = await Promise.all([
-    services.videos.listPublic({ page, pageSize: PAGE_SIZE, tag }),
-    services.videos.listPublic({ page: 1, pageSize: TAG_SCAN }),
-  ]);
+  const {
+    results: videos,
+    newest,
+    page,
+    tag,
+  } = await loadTaggedList(request, {
+    pageSize: PAGE_SIZE,
+    maxTagLength: 60,
+    list: services.videos.listPublic,
+  });
   return {
     videos: videos.items.map(toVideoCard),
     total: videos.total,
     page,
     tag,
-    tags: distinctTags(all.items.map((video) => (video.tag ? [video.tag] : []))),
+    tags: distinctTags(newest.map((video) => (video.tag ? [video.tag] : []))),
   };
 }
 

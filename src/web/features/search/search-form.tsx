@@ -1,0 +1,46 @@
+import type { FormEvent, ReactNode } from "react";
+import { type NavigateOptions, useLocation, useNavigate } from "react-router";
+
+type SearchFormProps = {
+  /** The search landmark's name: "Search jobs". */
+  label: string;
+  /** Where the browser sends the GET form without JavaScript. */
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className: string;
+  children: ReactNode;
+};
+
+/** A search landmark around a GET form: it works without JavaScript, `onSubmit` takes over with it. */
+export function SearchForm({ label, action, onSubmit, className, children }: SearchFormProps) {
+  return (
+    <search aria-label={label}>
+      <form method="get" action={action} onSubmit={onSubmit} className={className}>
+        {children}
+      </form>
+    </search>
+  );
+}
+
+/** The submit button of a filter form. */
+export function SearchButton({ children }: { children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Navigates to a search's results. Searching again for what is shown replaces the entry instead
+ * of adding a duplicate: one history entry per search.
+ */
+export function useSearchNavigation() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (href: string, options: NavigateOptions = {}) =>
+    navigate(href, { ...options, replace: href === `${location.pathname}${location.search}` });
+}
