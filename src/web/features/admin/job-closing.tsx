@@ -11,12 +11,7 @@ export function useJobClosing(): { ask: (job: Job) => void; dialog: ReactNode } 
   const toast = useToast();
   const [closing, setClosing] = useState<Job | null>(null);
   const close = useMutation({
-    mutationFn: async (job: Job) => {
-      // PUT takes the whole job: start from the stored one so no other field changes.
-      const current = await api.get<Job>(`/jobs/${job.id}`);
-      await api.put(`/jobs/${current.id}`, { ...current, status: "closed" });
-      return current;
-    },
+    mutationFn: (job: Job) => api.post<Job>(`/jobs/${job.id}/close`),
     meta: { invalidates: ["/jobs"] },
     onSuccess: (job) => {
       toast.success(`Closed “${job.title}”.`);
