@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../testing/set-up-test-app.ts";
 
 /**
  * POST /api/{resource}/{id}/publish and /unpublish: admin only, no-store, one audit row per
  * real change, and what the public can read flips with them.
  */
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp({ company: { name: "Publishing Owner" } });
 let memberToken: string;
-let companyId: string;
 
 type Case = {
   resource: "jobs" | "blogs" | "events" | "companies";
@@ -30,7 +28,7 @@ const CASES: Case[] = [
     entity: "job",
     create: () => ({
       title: "Publishing Analyst",
-      companyId,
+      companyId: t.companyId,
       description: "Count **things**.",
       applyUrl: "https://example.com/apply",
     }),
@@ -74,24 +72,14 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
   memberToken = await t.signUp("member");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Publishing Owner" },
-  });
-  companyId = company.json().id;
 });
-afterAll(() => t.close());
 
 async function create(resource: string, payload: Record<string, unknown>) {
   const response = await t.request({
     method: "POST",
     url: `/api/${resource}`,
-    token: adminToken,
+    token: t.adminToken,
     payload,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -102,7 +90,7 @@ const auditRows = async (entity: string, id: string) => {
   const response = await t.request({
     method: "GET",
     url: `/api/audit?entity=${entity}&entityId=${id}`,
-    token: adminToken,
+    token: t.adminToken,
   });
   return response.json().items as Array<{
     action: string;
@@ -128,7 +116,7 @@ describe.each(CASES)("$resource", (c) => {
     expect((await t.request({ method: "GET", url: c.publicUrl(item) })).statusCode).toBe(404);
     expect(await auditRows(c.entity, item.id)).toHaveLength(1); // the create
 
-    const published = await t.request({ method: "POST", url: url("publish"), token: adminToken });
+    const published = await t.request({ method: "POST", url: url("publish"), token: t.adminToken });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.headers["cache-control"]).toBe("no-store");
     expect(published.json()[c.field]).toBe(c.on);
@@ -138,7 +126,7 @@ describe.each(CASES)("$resource", (c) => {
     expect(publishRow?.changes[c.field]).toEqual({ from: c.off, to: c.on });
 
     // Publishing what is published changes nothing and records nothing.
-    const again = await t.request({ method: "POST", url: url("publish"), token: adminToken });
+    const again = await t.request({ method: "POST", url: url("publish"), token: t.adminToken });
     expect(again.statusCode).toBe(200);
     expect(again.json().updatedAt).toBe(published.json().updatedAt);
     expect(await auditRows(c.entity, item.id)).toHaveLength(2);
@@ -146,7 +134,7 @@ describe.each(CASES)("$resource", (c) => {
     const unpublished = await t.request({
       method: "POST",
       url: url("unpublish"),
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(unpublished.json()[c.field]).toBe(c.off);
@@ -160,14 +148,14 @@ describe.each(CASES)("$resource", (c) => {
     const missing = await t.request({
       method: "POST",
       url: `/api/${c.resource}/00000000-0000-4000-8000-000000000000/publish`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("NOT_FOUND");
     const withBody = await t.request({
       method: "POST",
       url: `/api/${c.resource}/00000000-0000-4000-8000-000000000000/unpublish`,
-      token: adminToken,
+      token: t.adminToken,
       payload: { status: "published" },
     });
     expect(withBody.statusCode).toBe(413);
@@ -180,11 +168,11 @@ describe("publishing a job", () => {
     expect(job.publishedAt).toBeNull();
     const url = (action: string) => `/api/jobs/${job.id}/${action}`;
     const published = (
-      await t.request({ method: "POST", url: url("publish"), token: adminToken })
+      await t.request({ method: "POST", url: url("publish"), token: t.adminToken })
     ).json();
     expect(Date.now() - Date.parse(published.publishedAt)).toBeLessThan(60_000);
     const unpublished = (
-      await t.request({ method: "POST", url: url("unpublish"), token: adminToken })
+      await t.request({ method: "POST", url: url("unpublish"), token: t.adminToken })
     ).json();
     expect(unpublished.publishedAt).toBe(published.publishedAt);
   });
@@ -195,7 +183,7 @@ describe("publishing a job", () => {
     const response = await t.request({
       method: "POST",
       url: `/api/jobs/${job.id}/publish`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -208,7 +196,7 @@ describe("publishing a job", () => {
     const stored = await t.request({
       method: "GET",
       url: `/api/jobs/${job.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(stored.json().status).toBe("draft");
     expect(await auditRows("job", job.id)).toHaveLength(1);
@@ -226,7 +214,7 @@ describe("publishing a job", () => {
     await t.request({
       method: "POST",
       url: `/api/companies/${company.id}/unpublish`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect((await jobPage()).statusCode).toBe(404);
   });

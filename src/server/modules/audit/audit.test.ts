@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const history = async (entity: string, entityId: string) => {
   const response = await t.request({
     method: "GET",
     url: `/api/audit?entity=${entity}&entityId=${entityId}`,
-    token: adminToken,
+    token: t.adminToken,
   });
   expect(response.statusCode).toBe(200);
   return response.json().items as Array<{
@@ -27,18 +20,20 @@ const history = async (entity: string, entityId: string) => {
 
 describe("audit log", () => {
   it("records who created, changed and deleted an item, and which fields changed", async () => {
-    const me = (await t.request({ method: "GET", url: "/api/auth/me", token: adminToken })).json();
+    const me = (
+      await t.request({ method: "GET", url: "/api/auth/me", token: t.adminToken })
+    ).json();
     const created = await t.request({
       method: "POST",
       url: "/api/companies",
-      token: adminToken,
+      token: t.adminToken,
       payload: { name: "Orchid Labs", tagline: "First" },
     });
     const company = created.json();
     const updated = await t.request({
       method: "PUT",
       url: `/api/companies/${company.id}`,
-      token: adminToken,
+      token: t.adminToken,
       payload: { ...company, tagline: "Second", initiatives: ["childcare"] },
     });
     expect(updated.statusCode).toBe(200);
@@ -47,7 +42,7 @@ describe("audit log", () => {
         await t.request({
           method: "DELETE",
           url: `/api/companies/${company.id}`,
-          token: adminToken,
+          token: t.adminToken,
         })
       ).statusCode,
     ).toBe(204);
@@ -73,7 +68,7 @@ describe("audit log", () => {
       await t.request({
         method: "POST",
         url: "/api/events",
-        token: adminToken,
+        token: t.adminToken,
         payload: {
           title: "Meetup",
           startsAt: "2030-01-01T10:00:00+08:00",
@@ -86,7 +81,7 @@ describe("audit log", () => {
     await t.request({
       method: "PUT",
       url: `/api/events/${event.id}/status`,
-      token: adminToken,
+      token: t.adminToken,
       payload: { status: "cancelled" },
     });
     const [change] = await history("event", event.id);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENT_STATUSES } from "#shared/constants.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -27,7 +26,7 @@ async function createEvent(overrides: Record<string, unknown> = {}) {
   const response = await t.request({
     method: "POST",
     url: "/api/events",
-    token: adminToken,
+    token: t.adminToken,
     payload: event(overrides),
   });
   expect(response.statusCode).toBe(201);
@@ -41,13 +40,7 @@ const publicTitles = async (query = "") => {
 };
 
 const setStatus = (id: string, payload: object | undefined) =>
-  t.request({ method: "PUT", url: `/api/events/${id}/status`, token: adminToken, payload });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
+  t.request({ method: "PUT", url: `/api/events/${id}/status`, token: t.adminToken, payload });
 
 describe("events", () => {
   it("creates an event and shows it in the admin list, detail and public detail", async () => {
@@ -56,7 +49,7 @@ describe("events", () => {
     const detail = await t.request({
       method: "GET",
       url: `/api/events/${created.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
@@ -65,7 +58,7 @@ describe("events", () => {
       timezone: "Asia/Singapore",
       format: "in-person",
     });
-    const list = await t.request({ method: "GET", url: "/api/events", token: adminToken });
+    const list = await t.request({ method: "GET", url: "/api/events", token: t.adminToken });
     expect(list.json().items.map((item: { id: string }) => item.id)).toContain(created.id);
     const publicDetail = await t.request({
       method: "GET",
@@ -83,7 +76,7 @@ describe("events", () => {
     const admin = await t.request({
       method: "GET",
       url: `/api/events/${draft.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(admin.statusCode).toBe(200);
   });
@@ -129,7 +122,7 @@ describe("event status", () => {
     const stored = await t.request({
       method: "GET",
       url: `/api/events/${created.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(stored.json().status).toBe(status);
   });
@@ -149,7 +142,7 @@ describe("event status", () => {
     const stored = await t.request({
       method: "GET",
       url: `/api/events/${created.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(stored.json().status).toBe("published");
   });
@@ -170,7 +163,7 @@ describe("event status", () => {
     const stored = await t.request({
       method: "GET",
       url: `/api/events/${created.id}`,
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(stored.json().status).toBe("published");
   });
@@ -191,7 +184,7 @@ describe("event status", () => {
     const refused = await t.request({
       method: "POST",
       url: "/api/events",
-      token: adminToken,
+      token: t.adminToken,
       payload: event({ status: "completed" }),
     });
     expect(refused.statusCode).toBe(400);
@@ -214,7 +207,12 @@ describe("event status", () => {
 
 describe("event validation", () => {
   const post = (overrides: Record<string, unknown>) =>
-    t.request({ method: "POST", url: "/api/events", token: adminToken, payload: event(overrides) });
+    t.request({
+      method: "POST",
+      url: "/api/events",
+      token: t.adminToken,
+      payload: event(overrides),
+    });
 
   it("refuses an end before the start", async () => {
     const response = await post({ startsAt: inDays(5), endsAt: inDays(4) });
@@ -239,11 +237,11 @@ describe("event validation", () => {
   it("takes back a whole event read with GET", async () => {
     const created = await createEvent({ title: "Round Trip Talk" });
     const url = `/api/events/${created.id}`;
-    const item = (await t.request({ method: "GET", url, token: adminToken })).json();
+    const item = (await t.request({ method: "GET", url, token: t.adminToken })).json();
     const updated = await t.request({
       method: "PUT",
       url,
-      token: adminToken,
+      token: t.adminToken,
       payload: { ...item, city: "Penang" },
     });
     expect(updated.statusCode).toBe(200);

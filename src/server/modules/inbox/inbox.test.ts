@@ -1,41 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 import { sendInboxSamples } from "./inbox-samples.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
   await sendInboxSamples(t);
 });
-afterAll(() => t.close());
 
 describe("contact messages", () => {
   it("are marked handled, and the inbox filters by that", async () => {
     const inbox = await t.request({
       method: "GET",
       url: "/api/messages?status=new",
-      token: adminToken,
+      token: t.adminToken,
     });
     const [message] = inbox.json().items;
     const handled = await t.request({
       method: "PUT",
       url: `/api/messages/${message.id}/handled`,
-      token: adminToken,
+      token: t.adminToken,
       payload: { handled: true },
     });
     expect(handled.statusCode).toBe(200);
     expect(handled.json().handledAt).toBeTruthy();
     expect(
       (
-        await t.request({ method: "GET", url: "/api/messages?status=new", token: adminToken })
+        await t.request({ method: "GET", url: "/api/messages?status=new", token: t.adminToken })
       ).json().total,
     ).toBe(0);
     expect(
       (
-        await t.request({ method: "GET", url: "/api/messages?status=handled", token: adminToken })
+        await t.request({ method: "GET", url: "/api/messages?status=handled", token: t.adminToken })
       ).json().total,
     ).toBe(1);
   });
@@ -46,7 +42,7 @@ describe("newsletter subscribers", () => {
     const response = await t.request({
       method: "GET",
       url: "/api/subscribers.csv",
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");

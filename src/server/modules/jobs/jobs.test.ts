@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
-import { jobPayload, postAsAdmin, setUpJobTests } from "./job-test-setup.ts";
+import { describe, expect, it } from "vitest";
+import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
 
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpJobTests();
 
-beforeAll(async () => {
-  ({ t, adminToken, companyId } = await setUpJobTests());
-});
-afterAll(() => t.close());
-
-const job = (overrides: Record<string, unknown> = {}) => jobPayload(companyId, overrides);
-const postJob = (overrides: Record<string, unknown>) =>
-  postAsAdmin(t, adminToken, "/api/jobs", job(overrides));
+const job = (overrides: Record<string, unknown> = {}) => jobPayload(t.companyId, overrides);
+const postJob = (overrides: Record<string, unknown>) => t.postAsAdmin("/api/jobs", job(overrides));
 
 describe("jobs", () => {
   it("creates a job and shows it publicly with its company", async () => {
     const created = await t.request({
       method: "POST",
       url: "/api/jobs/",
-      token: adminToken,
+      token: t.adminToken,
       payload: job(),
     });
     expect(created.statusCode).toBe(201);
@@ -44,7 +35,7 @@ describe("jobs", () => {
       const response = await t.request({
         method: "POST",
         url: "/api/jobs",
-        token: adminToken,
+        token: t.adminToken,
         payload,
       });
       expect(response.statusCode).toBe(201);
@@ -62,7 +53,7 @@ describe("jobs", () => {
     const all = await t.request({
       method: "GET",
       url: "/api/jobs?pageSize=100",
-      token: adminToken,
+      token: t.adminToken,
     });
     expect(all.json().total).toBe(list.json().total + 3);
   });
@@ -71,7 +62,7 @@ describe("jobs", () => {
     await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({
         title: "Office Coordinator",
         description: "Support our nurse rota and clinic schedule.",
@@ -80,7 +71,7 @@ describe("jobs", () => {
     await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({
         title: "Registered Nurse",
         category: "healthcare",
@@ -96,7 +87,7 @@ describe("jobs", () => {
     const response = await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({ salaryMin: 5000, salaryMax: 4000, salaryCurrency: "SGD" }),
     });
     expect(response.statusCode).toBe(400);
@@ -111,14 +102,14 @@ describe("job writes", () => {
   it("takes back a whole job read with GET, embedded company included", async () => {
     const created = await postJob({ title: "Round Trip", salaryMin: 1, salaryCurrency: "SGD" });
     const url = `/api/jobs/${created.id}`;
-    const current = await t.request({ method: "GET", url, token: adminToken });
+    const current = await t.request({ method: "GET", url, token: t.adminToken });
     expect(current.statusCode).toBe(200);
     const item = current.json();
-    expect(item.company).toMatchObject({ id: companyId, name: "Lotus Analytics" });
+    expect(item.company).toMatchObject({ id: t.companyId, name: "Lotus Analytics" });
     const updated = await t.request({
       method: "PUT",
       url,
-      token: adminToken,
+      token: t.adminToken,
       payload: { ...item, title: "Round Trip Renamed" },
     });
     expect(updated.statusCode).toBe(200);
@@ -142,7 +133,7 @@ describe("job writes", () => {
       const response = await t.request({
         method,
         url,
-        token: adminToken,
+        token: t.adminToken,
         payload: job({ companyId: missing }),
       });
       expect(response.statusCode).toBe(400);
@@ -154,7 +145,7 @@ describe("job writes", () => {
     const response = await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({ applyUrl: "", applyEmail: null }),
     });
     expect(response.statusCode).toBe(400);
@@ -162,7 +153,7 @@ describe("job writes", () => {
     const asEmail = await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({ applyUrl: null, applyEmail: "jobs@example.com" }),
     });
     expect(asEmail.statusCode).toBe(201);
