@@ -64,17 +64,14 @@ export function createAuditService(db: Db) {
       const conditions: SQL[] = [];
       if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
       if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
-      return selectPage(
-        db,
-        query,
-        {
-          rows: db.select().from(auditLog).$dynamic(),
-          table: auditLog,
-          where: and(...conditions),
-          orderBy: [desc(auditLog.at), desc(auditLog.id)],
-        },
-        presentAuditEntry,
-      );
+      const where = and(...conditions);
+      const rows = db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(auditLog, where), presentAuditEntry);
     },
   };
 }

@@ -58,17 +58,14 @@ export function createBlogService(db: Db, { audit }: { audit: AuditService }) {
     if (query.tag)
       conditions.push(sql`${blogPosts.tags} @> array[${query.tag.toLowerCase()}]::text[]`);
     if (query.status) conditions.push(eq(blogPosts.status, query.status));
-    return selectPage(
-      db,
-      query,
-      {
-        rows: db.select().from(blogPosts).$dynamic(),
-        table: blogPosts,
-        where: and(...conditions),
-        orderBy: [(query.sort && SORTS[query.sort]) || defaultSort, asc(blogPosts.id)],
-      },
-      presentPost,
-    );
+    const where = and(...conditions);
+    const rows = db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy((query.sort && SORTS[query.sort]) || defaultSort, asc(blogPosts.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(blogPosts, where), presentPost);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<BlogPost> {

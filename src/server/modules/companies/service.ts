@@ -109,17 +109,14 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
       query.sort && SORTS[query.sort]
         ? [SORTS[query.sort]!]
         : [desc(companies.featured), asc(companies.name)];
-    return selectPage(
-      db,
-      query,
-      {
-        rows: db.select(columns(admin)).from(companies).$dynamic(),
-        table: companies,
-        where: and(...conditions),
-        orderBy: [...order, asc(companies.id)],
-      },
-      present,
-    );
+    const where = and(...conditions);
+    const rows = db
+      .select(columns(admin))
+      .from(companies)
+      .where(where)
+      .orderBy(...order, asc(companies.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(companies, where), present);
   }
 
   async function findOne(q: Db, condition: SQL, admin: boolean): Promise<Row | null> {

@@ -65,17 +65,14 @@ export function createEventService(db: Db, { audit }: { audit: AuditService }) {
     if (query.when === "upcoming") conditions.push(sql`${finishesAt} >= now()`);
     if (query.when === "past") conditions.push(sql`${finishesAt} < now()`);
     const defaultOrder = query.when === "past" ? desc(events.startsAt) : asc(events.startsAt);
-    return selectPage(
-      db,
-      query,
-      {
-        rows: db.select().from(events).$dynamic(),
-        table: events,
-        where: and(...conditions),
-        orderBy: [(query.sort && SORTS[query.sort]) || defaultOrder, asc(events.id)],
-      },
-      presentEvent,
-    );
+    const where = and(...conditions);
+    const rows = db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy((query.sort && SORTS[query.sort]) || defaultOrder, asc(events.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(events, where), presentEvent);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<Event> {

@@ -40,17 +40,14 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
           )!,
         );
       }
-      return selectPage(
-        db,
-        query,
-        {
-          rows: db.select().from(contactMessages).$dynamic(),
-          table: contactMessages,
-          where: and(...conditions),
-          orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
-        },
-        presentMessage,
-      );
+      const where = and(...conditions);
+      const rows = db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(contactMessages, where), presentMessage);
     },
 
     getMessage: (id: string): Promise<ContactMessage> => getMessageOn(db, id),
@@ -85,17 +82,13 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
       const where = query.q
         ? and(activeSubscribers, ilike(newsletterSubscribers.email, likePattern(query.q)))
         : activeSubscribers;
-      return selectPage(
-        db,
-        query,
-        {
-          rows: db.select().from(newsletterSubscribers).$dynamic(),
-          table: newsletterSubscribers,
-          where,
-          orderBy: [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)],
-        },
-        presentSubscriber,
-      );
+      const rows = db
+        .select()
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(newsletterSubscribers, where), presentSubscriber);
     },
 
     /** Every active subscriber as CSV (RFC 4180), oldest first; cells that a spreadsheet would run as formulas are defused. */

@@ -30,17 +30,14 @@ export function createVideoService(db: Db, { audit }: { audit: AuditService }) {
   async function list(query: ListQuery, conditions: SQL[]): Promise<Paginated<Video>> {
     if (query.q) conditions.push(ilike(videos.title, likePattern(query.q)));
     if (query.tag) conditions.push(eq(videos.tag, query.tag));
-    return selectPage(
-      db,
-      query,
-      {
-        rows: db.select().from(videos).$dynamic(),
-        table: videos,
-        where: and(...conditions),
-        orderBy: [desc(videos.publishedAt), desc(videos.id)],
-      },
-      presentVideo,
-    );
+    const where = and(...conditions);
+    const rows = db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(videos, where), presentVideo);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<Video> {
