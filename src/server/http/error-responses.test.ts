@@ -52,12 +52,7 @@ describe("request bodies", () => {
   });
 
   it("takes a JSON content type with no body as no body, as the web client sends on DELETE", async () => {
-    const company = await t.request({
-      method: "POST",
-      url: "/api/companies",
-      token: t.adminToken,
-      payload: { name: "Short Lived" },
-    });
+    const company = await t.asAdmin("POST", "/api/companies", { name: "Short Lived" });
     const response = await t.request({
       method: "DELETE",
       url: `/api/companies/${company.json().id}`,

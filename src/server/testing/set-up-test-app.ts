@@ -1,3 +1,4 @@
+import type { HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -6,6 +7,8 @@ export type SuiteApp = TestApp & {
   readonly adminToken: string;
   /** The company created before the tests, when one was asked for. */
   readonly companyId: string;
+  /** A request as the admin, with a JSON body when given one. */
+  asAdmin(method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Creates something as the admin and answers it (a 201 is expected). */
   postAsAdmin<T = { id: string; title: string }>(url: string, payload: object): Promise<T>;
 };
@@ -25,8 +28,11 @@ export function setUpTestApp(
     return current;
   };
 
+  const asAdmin = (method: HTTPMethods, url: string, payload?: object) =>
+    app().request({ method, url, token: adminToken, ...(payload ? { payload } : {}) });
+
   async function postAsAdmin<T>(url: string, payload: object): Promise<T> {
-    const response = await app().request({ method: "POST", url, token: adminToken, payload });
+    const response = await asAdmin("POST", url, payload);
     expect(response.statusCode).toBe(201);
     return response.json() as T;
   }
@@ -56,6 +62,7 @@ export function setUpTestApp(
     get companyId() {
       return companyId;
     },
+    asAdmin,
     postAsAdmin,
   };
 }

@@ -4,11 +4,7 @@ import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 const t = setUpTestApp();
 
 const history = async (entity: string, entityId: string) => {
-  const response = await t.request({
-    method: "GET",
-    url: `/api/audit?entity=${entity}&entityId=${entityId}`,
-    token: t.adminToken,
-  });
+  const response = await t.asAdmin("GET", `/api/audit?entity=${entity}&entityId=${entityId}`);
   expect(response.statusCode).toBe(200);
   return response.json().items as Array<{
     action: string;
@@ -20,32 +16,19 @@ const history = async (entity: string, entityId: string) => {
 
 describe("audit log", () => {
   it("records who created, changed and deleted an item, and which fields changed", async () => {
-    const me = (
-      await t.request({ method: "GET", url: "/api/auth/me", token: t.adminToken })
-    ).json();
-    const created = await t.request({
-      method: "POST",
-      url: "/api/companies",
-      token: t.adminToken,
-      payload: { name: "Orchid Labs", tagline: "First" },
+    const me = (await t.asAdmin("GET", "/api/auth/me")).json();
+    const created = await t.asAdmin("POST", "/api/companies", {
+      name: "Orchid Labs",
+      tagline: "First",
     });
     const company = created.json();
-    const updated = await t.request({
-      method: "PUT",
-      url: `/api/companies/${company.id}`,
-      token: t.adminToken,
-      payload: { ...company, tagline: "Second", initiatives: ["childcare"] },
+    const updated = await t.asAdmin("PUT", `/api/companies/${company.id}`, {
+      ...company,
+      tagline: "Second",
+      initiatives: ["childcare"],
     });
     expect(updated.statusCode).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: "DELETE",
-          url: `/api/companies/${company.id}`,
-          token: t.adminToken,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await t.asAdmin("DELETE", `/api/companies/${company.id}`)).statusCode).toBe(204);
 
     const [deleted, update, create] = await history("company", company.id);
     expect(create).toMatchObject({
@@ -78,12 +61,7 @@ describe("audit log", () => {
         },
       })
     ).json();
-    await t.request({
-      method: "PUT",
-      url: `/api/events/${event.id}/status`,
-      token: t.adminToken,
-      payload: { status: "cancelled" },
-    });
+    await t.asAdmin("PUT", `/api/events/${event.id}/status`, { status: "cancelled" });
     const [change] = await history("event", event.id);
     expect(change).toMatchObject({
       action: "status",

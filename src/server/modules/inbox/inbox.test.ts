@@ -10,40 +10,21 @@ beforeAll(async () => {
 
 describe("contact messages", () => {
   it("are marked handled, and the inbox filters by that", async () => {
-    const inbox = await t.request({
-      method: "GET",
-      url: "/api/messages?status=new",
-      token: t.adminToken,
-    });
+    const inbox = await t.asAdmin("GET", "/api/messages?status=new");
     const [message] = inbox.json().items;
-    const handled = await t.request({
-      method: "PUT",
-      url: `/api/messages/${message.id}/handled`,
-      token: t.adminToken,
-      payload: { handled: true },
+    const handled = await t.asAdmin("PUT", `/api/messages/${message.id}/handled`, {
+      handled: true,
     });
     expect(handled.statusCode).toBe(200);
     expect(handled.json().handledAt).toBeTruthy();
-    expect(
-      (
-        await t.request({ method: "GET", url: "/api/messages?status=new", token: t.adminToken })
-      ).json().total,
-    ).toBe(0);
-    expect(
-      (
-        await t.request({ method: "GET", url: "/api/messages?status=handled", token: t.adminToken })
-      ).json().total,
-    ).toBe(1);
+    expect((await t.asAdmin("GET", "/api/messages?status=new")).json().total).toBe(0);
+    expect((await t.asAdmin("GET", "/api/messages?status=handled")).json().total).toBe(1);
   });
 });
 
 describe("newsletter subscribers", () => {
   it("export as CSV, with formula-like cells defused", async () => {
-    const response = await t.request({
-      method: "GET",
-      url: "/api/subscribers.csv",
-      token: t.adminToken,
-    });
+    const response = await t.asAdmin("GET", "/api/subscribers.csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");
     const lines = response.body.trim().split("\r\n");

@@ -16,11 +16,7 @@ const close = (id: string, token?: string) =>
   t.request({ method: "POST", url: `/api/jobs/${id}/close`, token });
 
 const statusChanges = async (id: string) => {
-  const response = await t.request({
-    method: "GET",
-    url: `/api/audit?entity=job&entityId=${id}`,
-    token: t.adminToken,
-  });
+  const response = await t.asAdmin("GET", `/api/audit?entity=job&entityId=${id}`);
   return response.json().items.filter((entry: { action: string }) => entry.action === "status");
 };
 
@@ -37,11 +33,7 @@ describe("closing a job", () => {
     const member = await close(job.id, memberToken);
     expect(member.statusCode).toBe(403);
     expect(member.json().error.code).toBe("FORBIDDEN");
-    const after = await t.request({
-      method: "GET",
-      url: `/api/jobs/${job.id}`,
-      token: t.adminToken,
-    });
+    const after = await t.asAdmin("GET", `/api/jobs/${job.id}`);
     expect(after.json().status).toBe("published");
   });
 

@@ -56,16 +56,10 @@ describe("job search", () => {
     const company = await postCompany("Quokka Foods");
     const created = await postJob({ title: "Chef", companyId: company.id, description: "Cook." });
     expect((await publicList("q=quokka")).items.map((i) => i.id)).toEqual([created.id]);
-    const current = await t.request({
-      method: "GET",
-      url: `/api/companies/${company.id}`,
-      token: t.adminToken,
-    });
-    const renamed = await t.request({
-      method: "PUT",
-      url: `/api/companies/${company.id}`,
-      token: t.adminToken,
-      payload: { ...current.json<object>(), name: "Wombat Kitchens" },
+    const current = await t.asAdmin("GET", `/api/companies/${company.id}`);
+    const renamed = await t.asAdmin("PUT", `/api/companies/${company.id}`, {
+      ...current.json<object>(),
+      name: "Wombat Kitchens",
     });
     expect(renamed.statusCode).toBe(200);
     expect((await publicList("q=wombat")).items.map((i) => i.id)).toEqual([created.id]);

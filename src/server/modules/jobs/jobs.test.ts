@@ -8,12 +8,7 @@ const postJob = (overrides: Record<string, unknown>) => t.postAsAdmin("/api/jobs
 
 describe("jobs", () => {
   it("creates a job and shows it publicly with its company", async () => {
-    const created = await t.request({
-      method: "POST",
-      url: "/api/jobs/",
-      token: t.adminToken,
-      payload: job(),
-    });
+    const created = await t.asAdmin("POST", "/api/jobs/", job());
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const found = await t.request({ method: "GET", url: `/api/jobs/public/${id}` });
@@ -32,12 +27,7 @@ describe("jobs", () => {
       job({ title: "Expired role", expiresAt: new Date(Date.now() - 60_000).toISOString() }),
     ];
     for (const payload of hidden) {
-      const response = await t.request({
-        method: "POST",
-        url: "/api/jobs",
-        token: t.adminToken,
-        payload,
-      });
+      const response = await t.asAdmin("POST", "/api/jobs", payload);
       expect(response.statusCode).toBe(201);
       const publicLookup = await t.request({
         method: "GET",
@@ -50,11 +40,7 @@ describe("jobs", () => {
     expect(titles).not.toContain("Draft role");
     expect(titles).not.toContain("Closed role");
     expect(titles).not.toContain("Expired role");
-    const all = await t.request({
-      method: "GET",
-      url: "/api/jobs?pageSize=100",
-      token: t.adminToken,
-    });
+    const all = await t.asAdmin("GET", "/api/jobs?pageSize=100");
     expect(all.json().total).toBe(list.json().total + 3);
   });
 
@@ -84,12 +70,11 @@ describe("jobs", () => {
   });
 
   it("rejects a job whose maximum salary is below its minimum", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: t.adminToken,
-      payload: job({ salaryMin: 5000, salaryMax: 4000, salaryCurrency: "SGD" }),
-    });
+    const response = await t.asAdmin(
+      "POST",
+      "/api/jobs",
+      job({ salaryMin: 5000, salaryMax: 4000, salaryCurrency: "SGD" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: "VALIDATION_FAILED",
@@ -102,16 +87,11 @@ describe("job writes", () => {
   it("takes back a whole job read with GET, embedded company included", async () => {
     const created = await postJob({ title: "Round Trip", salaryMin: 1, salaryCurrency: "SGD" });
     const url = `/api/jobs/${created.id}`;
-    const current = await t.request({ method: "GET", url, token: t.adminToken });
+    const current = await t.asAdmin("GET", url);
     expect(current.statusCode).toBe(200);
     const item = current.json();
     expect(item.company).toMatchObject({ id: t.companyId, name: "Lotus Analytics" });
-    const updated = await t.request({
-      method: "PUT",
-      url,
-      token: t.adminToken,
-      payload: { ...item, title: "Round Trip Renamed" },
-    });
+    const updated = await t.asAdmin("PUT", url, { ...item, title: "Round Trip Renamed" });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       id: created.id,
@@ -142,20 +122,14 @@ describe("job writes", () => {
   });
 
   it("refuses to publish a job nobody can apply to", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: t.adminToken,
-      payload: job({ applyUrl: "", applyEmail: null }),
-    });
+    const response = await t.asAdmin("POST", "/api/jobs", job({ applyUrl: "", applyEmail: null }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("applyUrl");
-    const asEmail = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: t.adminToken,
-      payload: job({ applyUrl: null, applyEmail: "jobs@example.com" }),
-    });
+    const asEmail = await t.asAdmin(
+      "POST",
+      "/api/jobs",
+      job({ applyUrl: null, applyEmail: "jobs@example.com" }),
+    );
     expect(asEmail.statusCode).toBe(201);
   });
 });

@@ -81,12 +81,7 @@ describe("image uploads", () => {
       .png()
       .toBuffer();
     expect((await upload(png, "a.png", "image/png", t.adminToken, "banner")).statusCode).toBe(400);
-    const json = await t.request({
-      method: "POST",
-      url: "/api/uploads",
-      token: t.adminToken,
-      payload: { file: "x" },
-    });
+    const json = await t.asAdmin("POST", "/api/uploads", { file: "x" });
     expect(json.statusCode).toBe(415);
   });
 
