@@ -39,12 +39,17 @@ export function createWriter(options: WriterOptions) {
     send(`${baseUrl}/api/${path}`, { method, token, json, timeoutMs: options.timeoutMs });
   const outcome = (status: number) =>
     status === 0 || status >= 500 ? "unknown" : status < 300 ? "ok" : "refused";
-  const note = (status: number, what: string, body: unknown) => {
-    if (status === 0) stats.unanswered++;
-    else if (status >= 300)
-      stats.unexpected.push(`${what}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
+  /** Counts the answer to `action` and reports it as one step. */
+  const counted = (action: string, result: Awaited<ReturnType<typeof call>>): WriteStep => {
+    if (result.status === 0) stats.unanswered++;
+    else if (result.status >= 300)
+      stats.unexpected.push(
+        `${action}: ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`,
+      );
     else stats.acknowledged++;
+    return { action, status: result.status, ms: result.ms, failure: result.failure };
   };
+  const collection = (kind: Kind) => (kind === "company" ? "companies" : "jobs");
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
   const forget = (item: Owned) => owned.splice(owned.indexOf(item), 1);
 
@@ -52,19 +57,13 @@ export function createWriter(options: WriterOptions) {
     const serial = options.nextSerial();
     const input =
       kind === "company" ? companyInput(tag, serial, 0) : jobInput(tag, serial, 0, companyId!);
-    const result = await call(kind === "company" ? "companies" : "jobs", "POST", input);
+    const result = await call(collection(kind), "POST", input);
     if (result.status === 201) {
       const id = (result.body as { id: string }).id;
       ledger.created(kind, id, input);
       owned.push({ kind, id, serial, version: 0, companyId });
     }
-    note(result.status, `create ${kind}`, result.body);
-    return {
-      action: `create ${kind}`,
-      status: result.status,
-      ms: result.ms,
-      failure: result.failure,
-    };
+    return counted(`create ${kind}`, result);
   }
 
   async function update(item: Owned): Promise<WriteStep> {
@@ -74,38 +73,19 @@ export function createWriter(options: WriterOptions) {
         ? companyInput(tag, item.serial, version)
         : jobInput(tag, item.serial, version, item.companyId!);
     const done = ledger.begin(item.kind, item.id, "update", input);
-    const result = await call(
-      `${item.kind === "company" ? "companies" : "jobs"}/${item.id}`,
-      "PUT",
-      input,
-    );
+    const result = await call(`${collection(item.kind)}/${item.id}`, "PUT", input);
     done(outcome(result.status));
     if (result.status === 200) item.version = version;
-    note(result.status, `update ${item.kind}`, result.body);
-    return {
-      action: `update ${item.kind}`,
-      status: result.status,
-      ms: result.ms,
-      failure: result.failure,
-    };
+    return counted(`update ${item.kind}`, result);
   }
 
   async function remove(item: Owned): Promise<WriteStep> {
     const done = ledger.begin(item.kind, item.id, "delete");
     // Gone from this writer's hands whatever the answer: an unknown outcome is left to the ledger.
     forget(item);
-    const result = await call(
-      `${item.kind === "company" ? "companies" : "jobs"}/${item.id}`,
-      "DELETE",
-    );
+    const result = await call(`${collection(item.kind)}/${item.id}`, "DELETE");
     done(outcome(result.status));
-    note(result.status, `delete ${item.kind}`, result.body);
-    return {
-      action: `delete ${item.kind}`,
-      status: result.status,
-      ms: result.ms,
-      failure: result.failure,
-    };
+    return counted(`delete ${item.kind}`, result);
   }
 
   return {

@@ -6,26 +6,21 @@
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const rulesByLocale = new Map<string, Intl.PluralRules>();
-const numbersByLocale = new Map<string, Intl.NumberFormat>();
-
-function rules(locale: string): Intl.PluralRules {
-  let found = rulesByLocale.get(locale);
-  if (!found) {
-    found = new Intl.PluralRules(locale);
-    rulesByLocale.set(locale, found);
-  }
-  return found;
+/** One of `make`'s objects per locale, made on first use: building one costs far more than using it. */
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let found = made.get(locale);
+    if (!found) {
+      found = make(locale);
+      made.set(locale, found);
+    }
+    return found;
+  };
 }
 
-function numbers(locale: string): Intl.NumberFormat {
-  let found = numbersByLocale.get(locale);
-  if (!found) {
-    found = new Intl.NumberFormat(locale);
-    numbersByLocale.set(locale, found);
-  }
-  return found;
-}
+const rules = perLocale((locale) => new Intl.PluralRules(locale));
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** The form of a word for `count`: plural(2, { one: "job", other: "jobs" }) is "jobs". */
 export function plural(count: number, forms: PluralForms, locale = "en"): string {

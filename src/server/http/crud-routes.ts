@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idOrSlugParams, idParams, type Paginated, paginated } from "#shared/schemas/common.ts";
 import type { Actor } from "../policies/actor.ts";
 import { actorOf, requireContentManager } from "../policies/guards.ts";
+import { registerPublishRoutes } from "./publish-routes.ts";
 
 type Service<Item, Input, AdminQuery, PublicQuery> = {
   listAdmin(query: AdminQuery): Promise<Paginated<Item>>;
@@ -12,6 +13,8 @@ type Service<Item, Input, AdminQuery, PublicQuery> = {
   remove(actor: Actor, id: string): Promise<void>;
   listPublic?(query: PublicQuery): Promise<Paginated<Item>>;
   getPublic?(idOrSlug: string): Promise<Item>;
+  /** Content with a draft state: gets the publish routes too. */
+  setPublished?(actor: Actor, id: string, published: boolean): Promise<Item>;
 };
 
 type Options<
@@ -40,10 +43,11 @@ const documented = (schema: FastifySchema) => schema;
 
 /**
  * The REST shape shared by every content type: public list and detail, then admin list, detail,
- * create, whole-item update and delete, each admin route checking the policy itself. The
- * service records each write in the audit log, in the write's own transaction.
+ * create, whole-item update and delete, each admin route checking the policy itself, and the
+ * publish routes when the content has a draft state. The service records each write in the
+ * audit log, in the write's own transaction.
  */
-export function registerCrudRoutes<
+export function registerContentRoutes<
   Item extends z.ZodType,
   Input extends z.ZodType,
   AQ extends z.ZodType,
@@ -52,24 +56,23 @@ export function registerCrudRoutes<
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const { path, noun, nouns, service } = options;
   const tags = [path.slice(1)];
-  const list = paginated(options.item);
   const adminItem = options.adminItem ?? options.item;
+  const publicRoute = (schema: FastifySchema) => ({ schema: documented({ tags, ...schema }) });
   // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
-  const admin = { onRequest: requireContentManager };
-  const security = [{ bearer: [] }];
+  const adminRoute = (schema: FastifySchema) => ({
+    onRequest: requireContentManager,
+    schema: documented({ tags, security: [{ bearer: [] }], ...schema }),
+  });
 
   if (options.publicQuery && service.listPublic) {
     const listPublic = service.listPublic;
     app.get(
       `${path}/public`,
-      {
-        schema: documented({
-          tags,
-          summary: `List public ${nouns}`,
-          querystring: options.publicQuery,
-          response: { 200: list },
-        }),
-      },
+      publicRoute({
+        summary: `List public ${nouns}`,
+        querystring: options.publicQuery,
+        response: { 200: paginated(options.item) },
+      }),
       async (request) => listPublic(request.query as z.infer<PQ>),
     );
   }
@@ -77,58 +80,32 @@ export function registerCrudRoutes<
     const getPublic = service.getPublic;
     app.get(
       `${path}/public/:id`,
-      {
-        schema: documented({
-          tags,
-          summary: `One public ${noun}${options.publicBySlug ? " (by id or slug)" : ""}`,
-          params: options.publicBySlug ? idOrSlugParams : idParams,
-          response: { 200: options.item },
-        }),
-      },
+      publicRoute({
+        summary: `One public ${noun}${options.publicBySlug ? " (by id or slug)" : ""}`,
+        params: options.publicBySlug ? idOrSlugParams : idParams,
+        response: { 200: options.item },
+      }),
       async (request) => getPublic(idOf(request)),
     );
   }
 
   app.get(
     path,
-    {
-      ...admin,
-      schema: documented({
-        tags,
-        security,
-        summary: `List all ${nouns} (admin)`,
-        querystring: options.adminQuery,
-        response: { 200: paginated(adminItem) },
-      }),
-    },
+    adminRoute({
+      summary: `List all ${nouns} (admin)`,
+      querystring: options.adminQuery,
+      response: { 200: paginated(adminItem) },
+    }),
     async (request) => service.listAdmin(request.query as z.infer<AQ>),
   );
   app.get(
     `${path}/:id`,
-    {
-      ...admin,
-      schema: documented({
-        tags,
-        security,
-        summary: `One ${noun} (admin)`,
-        params: idParams,
-        response: { 200: adminItem },
-      }),
-    },
+    adminRoute({ summary: `One ${noun} (admin)`, params: idParams, response: { 200: adminItem } }),
     async (request) => service.get(idOf(request)),
   );
   app.post(
     path,
-    {
-      ...admin,
-      schema: documented({
-        tags,
-        security,
-        summary: `Create a ${noun}`,
-        body: options.input,
-        response: { 201: adminItem },
-      }),
-    },
+    adminRoute({ summary: `Create a ${noun}`, body: options.input, response: { 201: adminItem } }),
     async (request, reply) => {
       const created = await service.create(actorOf(request), request.body as z.infer<Input>);
       return reply.code(201).send(created);
@@ -136,35 +113,30 @@ export function registerCrudRoutes<
   );
   app.put(
     `${path}/:id`,
-    {
-      ...admin,
-      schema: documented({
-        tags,
-        security,
-        summary: `Replace a ${noun}`,
-        params: idParams,
-        body: options.input,
-        response: { 200: adminItem },
-      }),
-    },
+    adminRoute({
+      summary: `Replace a ${noun}`,
+      params: idParams,
+      body: options.input,
+      response: { 200: adminItem },
+    }),
     async (request) =>
       service.update(actorOf(request), idOf(request), request.body as z.infer<Input>),
   );
   app.delete(
     `${path}/:id`,
-    {
-      ...admin,
-      schema: documented({
-        tags,
-        security,
-        summary: `Delete a ${noun}`,
-        params: idParams,
-        response: { 204: z.null() },
-      }),
-    },
+    adminRoute({ summary: `Delete a ${noun}`, params: idParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await service.remove(actorOf(request), idOf(request));
       return reply.code(204).send(null);
     },
   );
+
+  if (service.setPublished) {
+    registerPublishRoutes(app, {
+      path,
+      noun,
+      item: options.item,
+      service: { setPublished: service.setPublished },
+    });
+  }
 }

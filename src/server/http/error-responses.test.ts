@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createErrorChecks } from "../testing/error-checks.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { setUpTestApp } from "../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 const { expectError, expectClientError, expectNoStackTraces } = createErrorChecks();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
 
 describe("request bodies", () => {
   it("answers malformed JSON with 400 MALFORMED_JSON", async () => {
     for (const [url, token] of [
       ["/api/auth/login", undefined],
-      ["/api/companies", adminToken],
+      ["/api/companies", t.adminToken],
     ] as const) {
       const response = await t.request({
         method: "POST",
@@ -59,16 +52,11 @@ describe("request bodies", () => {
   });
 
   it("takes a JSON content type with no body as no body, as the web client sends on DELETE", async () => {
-    const company = await t.request({
-      method: "POST",
-      url: "/api/companies",
-      token: adminToken,
-      payload: { name: "Short Lived" },
-    });
+    const company = await t.asAdmin("POST", "/api/companies", { name: "Short Lived" });
     const response = await t.request({
       method: "DELETE",
       url: `/api/companies/${company.json().id}`,
-      token: adminToken,
+      token: t.adminToken,
       headers: { "content-type": "application/json" },
     });
     expect(response.statusCode).toBe(204);

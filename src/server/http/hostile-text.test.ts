@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createErrorChecks } from "../testing/error-checks.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { setUpTestApp } from "../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpTestApp({ company: { name: "Errors Inc" } });
 const { expectError, expectClientError, expectNoStackTraces } = createErrorChecks();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Errors Inc" },
-  });
-  expect(company.statusCode).toBe(201);
-  companyId = company.json().id;
-});
-afterAll(() => t.close());
 
 describe("hostile text never causes a 500", () => {
   const job = (overrides: Record<string, unknown>) => ({
     title: "Analyst",
-    companyId,
+    companyId: t.companyId,
     description: "Analyse things.",
     ...overrides,
   });
@@ -45,17 +29,12 @@ describe("hostile text never causes a 500", () => {
     ["a NUL byte in a sign-up name", "/api/auth/register", signUp({ name: "Nul\u0000" })],
     ["a NUL byte in an e-mail", "/api/auth/register", signUp({ email: "nul\u0000@example.com" })],
   ])("refuses %s with a 4xx", async (_label, url, payload) => {
-    const response = await t.request({ method: "POST", url, token: adminToken, payload });
+    const response = await t.asAdmin("POST", url, payload);
     expectClientError(response);
   });
 
   it("stores or refuses a lone surrogate, never failing with a 5xx", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/blogs",
-      token: adminToken,
-      payload: { title: "bad \ud800 text" },
-    });
+    const response = await t.asAdmin("POST", "/api/blogs", { title: "bad \ud800 text" });
     if (response.statusCode !== 201) expectClientError(response);
   });
 
@@ -67,7 +46,7 @@ describe("hostile text never causes a 500", () => {
     ["a NUL blog slug", "/api/blogs/public/%00"],
     ["a NUL admin search", "/api/companies?q=%00"],
   ])("answers %s with 200 or a 4xx", async (_label, url) => {
-    const response = await t.request({ method: "GET", url, token: adminToken });
+    const response = await t.asAdmin("GET", url);
     if (response.statusCode !== 200) expectClientError(response);
   });
 
@@ -86,12 +65,7 @@ describe("hostile text never causes a 500", () => {
     // They race past the slug check, so the database's unique index decides.
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.request({
-          method: "POST",
-          url: "/api/companies",
-          token: adminToken,
-          payload: { name: "Race Co", slug: "race-co" },
-        }),
+        t.asAdmin("POST", "/api/companies", { name: "Race Co", slug: "race-co" }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../testing/set-up-test-app.ts";
 
 /**
  * POST /api/{resource}/{id}/publish and /unpublish: admin only, no-store, one audit row per
  * real change, and what the public can read flips with them.
  */
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp({ company: { name: "Publishing Owner" } });
 let memberToken: string;
-let companyId: string;
 
 type Case = {
   resource: "jobs" | "blogs" | "events" | "companies";
@@ -30,7 +28,7 @@ const CASES: Case[] = [
     entity: "job",
     create: () => ({
       title: "Publishing Analyst",
-      companyId,
+      companyId: t.companyId,
       description: "Count **things**.",
       applyUrl: "https://example.com/apply",
     }),
@@ -74,36 +72,17 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
   memberToken = await t.signUp("member");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Publishing Owner" },
-  });
-  companyId = company.json().id;
 });
-afterAll(() => t.close());
 
 async function create(resource: string, payload: Record<string, unknown>) {
-  const response = await t.request({
-    method: "POST",
-    url: `/api/${resource}`,
-    token: adminToken,
-    payload,
-  });
+  const response = await t.asAdmin("POST", `/api/${resource}`, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const auditRows = async (entity: string, id: string) => {
-  const response = await t.request({
-    method: "GET",
-    url: `/api/audit?entity=${entity}&entityId=${id}`,
-    token: adminToken,
-  });
+  const response = await t.asAdmin("GET", `/api/audit?entity=${entity}&entityId=${id}`);
   return response.json().items as Array<{
     action: string;
     changes: Record<string, { from: unknown; to: unknown }>;
@@ -128,7 +107,7 @@ describe.each(CASES)("$resource", (c) => {
     expect((await t.request({ method: "GET", url: c.publicUrl(item) })).statusCode).toBe(404);
     expect(await auditRows(c.entity, item.id)).toHaveLength(1); // the create
 
-    const published = await t.request({ method: "POST", url: url("publish"), token: adminToken });
+    const published = await t.asAdmin("POST", url("publish"));
     expect(published.statusCode, published.body).toBe(200);
     expect(published.headers["cache-control"]).toBe("no-store");
     expect(published.json()[c.field]).toBe(c.on);
@@ -138,16 +117,12 @@ describe.each(CASES)("$resource", (c) => {
     expect(publishRow?.changes[c.field]).toEqual({ from: c.off, to: c.on });
 
     // Publishing what is published changes nothing and records nothing.
-    const again = await t.request({ method: "POST", url: url("publish"), token: adminToken });
+    const again = await t.asAdmin("POST", url("publish"));
     expect(again.statusCode).toBe(200);
     expect(again.json().updatedAt).toBe(published.json().updatedAt);
     expect(await auditRows(c.entity, item.id)).toHaveLength(2);
 
-    const unpublished = await t.request({
-      method: "POST",
-      url: url("unpublish"),
-      token: adminToken,
-    });
+    const unpublished = await t.asAdmin("POST", url("unpublish"));
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(unpublished.json()[c.field]).toBe(c.off);
     expect((await t.request({ method: "GET", url: c.publicUrl(item) })).statusCode).toBe(404);
@@ -157,19 +132,17 @@ describe.each(CASES)("$resource", (c) => {
   });
 
   it("answers 404 in the error shape for an unknown id, and refuses a body", async () => {
-    const missing = await t.request({
-      method: "POST",
-      url: `/api/${c.resource}/00000000-0000-4000-8000-000000000000/publish`,
-      token: adminToken,
-    });
+    const missing = await t.asAdmin(
+      "POST",
+      `/api/${c.resource}/00000000-0000-4000-8000-000000000000/publish`,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("NOT_FOUND");
-    const withBody = await t.request({
-      method: "POST",
-      url: `/api/${c.resource}/00000000-0000-4000-8000-000000000000/unpublish`,
-      token: adminToken,
-      payload: { status: "published" },
-    });
+    const withBody = await t.asAdmin(
+      "POST",
+      `/api/${c.resource}/00000000-0000-4000-8000-000000000000/unpublish`,
+      { status: "published" },
+    );
     expect(withBody.statusCode).toBe(413);
   });
 });
@@ -179,24 +152,16 @@ describe("publishing a job", () => {
     const job = await create("jobs", CASES[0]!.create());
     expect(job.publishedAt).toBeNull();
     const url = (action: string) => `/api/jobs/${job.id}/${action}`;
-    const published = (
-      await t.request({ method: "POST", url: url("publish"), token: adminToken })
-    ).json();
+    const published = (await t.asAdmin("POST", url("publish"))).json();
     expect(Date.now() - Date.parse(published.publishedAt)).toBeLessThan(60_000);
-    const unpublished = (
-      await t.request({ method: "POST", url: url("unpublish"), token: adminToken })
-    ).json();
+    const unpublished = (await t.asAdmin("POST", url("unpublish"))).json();
     expect(unpublished.publishedAt).toBe(published.publishedAt);
   });
 
   it("refuses a job nobody could apply to, naming the field, and leaves it a draft", async () => {
     const { applyUrl: _none, ...withoutApply } = CASES[0]!.create();
     const job = await create("jobs", withoutApply);
-    const response = await t.request({
-      method: "POST",
-      url: `/api/jobs/${job.id}/publish`,
-      token: adminToken,
-    });
+    const response = await t.asAdmin("POST", `/api/jobs/${job.id}/publish`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
@@ -205,11 +170,7 @@ describe("publishing a job", () => {
         fields: { applyUrl: expect.stringContaining("apply URL or an apply e-mail") },
       },
     });
-    const stored = await t.request({
-      method: "GET",
-      url: `/api/jobs/${job.id}`,
-      token: adminToken,
-    });
+    const stored = await t.asAdmin("GET", `/api/jobs/${job.id}`);
     expect(stored.json().status).toBe("draft");
     expect(await auditRows("job", job.id)).toHaveLength(1);
   });
@@ -223,11 +184,7 @@ describe("publishing a job", () => {
     });
     const jobPage = () => t.request({ method: "GET", url: `/api/jobs/public/${job.id}` });
     expect((await jobPage()).statusCode).toBe(200);
-    await t.request({
-      method: "POST",
-      url: `/api/companies/${company.id}/unpublish`,
-      token: adminToken,
-    });
+    await t.asAdmin("POST", `/api/companies/${company.id}/unpublish`);
     expect((await jobPage()).statusCode).toBe(404);
   });
 });

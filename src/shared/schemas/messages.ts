@@ -50,6 +50,24 @@ function sizeText(origin: string, bound: number | bigint): string {
   return limit(bound);
 }
 
+const BOUND_WORDS = {
+  low: { date: "on or after", exclusive: "more than", inclusive: "at least" },
+  high: { date: "on or before", exclusive: "less than", inclusive: "at most" },
+};
+
+/** "must be at least 3 characters", "must be on or before 2030-01-01T00:00:00.000Z", ... */
+function boundMessage(
+  subject: string,
+  issue: { origin: string; exact?: boolean; inclusive?: boolean },
+  bound: number | bigint,
+  words: (typeof BOUND_WORDS)["low"],
+): string {
+  if (issue.origin === "date") return `${subject} must be ${words.date} ${limit(bound)}`;
+  const size = sizeText(issue.origin, bound);
+  if (issue.exact) return `${subject} must be exactly ${size}`;
+  return `${subject} must be ${issue.inclusive === false ? words.exclusive : words.inclusive} ${size}`;
+}
+
 const hasOtherScheme = (input: unknown) =>
   typeof input === "string" && /^[a-z][a-z0-9+.-]*:/i.test(input) && !/^https?:/i.test(input);
 
@@ -76,26 +94,12 @@ export function issueMessage(issue: RawIssue, label?: string): string {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       return `${subject} must be ${expected}`;
     }
-    case "too_small": {
-      const { origin, minimum } = issue;
-      if (origin === "string" && Number(minimum) === 1 && !issue.exact)
+    case "too_small":
+      if (issue.origin === "string" && Number(issue.minimum) === 1 && !issue.exact)
         return `${subject} is required`;
-      if (origin === "date") return `${subject} must be on or after ${limit(minimum)}`;
-      const bound = sizeText(origin, minimum);
-      if (issue.exact) return `${subject} must be exactly ${bound}`;
-      return issue.inclusive === false
-        ? `${subject} must be more than ${bound}`
-        : `${subject} must be at least ${bound}`;
-    }
-    case "too_big": {
-      const { origin, maximum } = issue;
-      if (origin === "date") return `${subject} must be on or before ${limit(maximum)}`;
-      const bound = sizeText(origin, maximum);
-      if (issue.exact) return `${subject} must be exactly ${bound}`;
-      return issue.inclusive === false
-        ? `${subject} must be less than ${bound}`
-        : `${subject} must be at most ${bound}`;
-    }
+      return boundMessage(subject, issue, issue.minimum, BOUND_WORDS.low);
+    case "too_big":
+      return boundMessage(subject, issue, issue.maximum, BOUND_WORDS.high);
     case "invalid_format": {
       const format = issue.format;
       if (format === "starts_with") return `${subject} must start with ${quote(issue.prefix)}`;

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const history = async (entity: string, entityId: string) => {
-  const response = await t.request({
-    method: "GET",
-    url: `/api/audit?entity=${entity}&entityId=${entityId}`,
-    token: adminToken,
-  });
+  const response = await t.asAdmin("GET", `/api/audit?entity=${entity}&entityId=${entityId}`);
   expect(response.statusCode).toBe(200);
   return response.json().items as Array<{
     action: string;
@@ -27,30 +16,19 @@ const history = async (entity: string, entityId: string) => {
 
 describe("audit log", () => {
   it("records who created, changed and deleted an item, and which fields changed", async () => {
-    const me = (await t.request({ method: "GET", url: "/api/auth/me", token: adminToken })).json();
-    const created = await t.request({
-      method: "POST",
-      url: "/api/companies",
-      token: adminToken,
-      payload: { name: "Orchid Labs", tagline: "First" },
+    const me = (await t.asAdmin("GET", "/api/auth/me")).json();
+    const created = await t.asAdmin("POST", "/api/companies", {
+      name: "Orchid Labs",
+      tagline: "First",
     });
     const company = created.json();
-    const updated = await t.request({
-      method: "PUT",
-      url: `/api/companies/${company.id}`,
-      token: adminToken,
-      payload: { ...company, tagline: "Second", initiatives: ["childcare"] },
+    const updated = await t.asAdmin("PUT", `/api/companies/${company.id}`, {
+      ...company,
+      tagline: "Second",
+      initiatives: ["childcare"],
     });
     expect(updated.statusCode).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: "DELETE",
-          url: `/api/companies/${company.id}`,
-          token: adminToken,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await t.asAdmin("DELETE", `/api/companies/${company.id}`)).statusCode).toBe(204);
 
     const [deleted, update, create] = await history("company", company.id);
     expect(create).toMatchObject({
@@ -73,7 +51,7 @@ describe("audit log", () => {
       await t.request({
         method: "POST",
         url: "/api/events",
-        token: adminToken,
+        token: t.adminToken,
         payload: {
           title: "Meetup",
           startsAt: "2030-01-01T10:00:00+08:00",
@@ -83,12 +61,7 @@ describe("audit log", () => {
         },
       })
     ).json();
-    await t.request({
-      method: "PUT",
-      url: `/api/events/${event.id}/status`,
-      token: adminToken,
-      payload: { status: "cancelled" },
-    });
+    await t.asAdmin("PUT", `/api/events/${event.id}/status`, { status: "cancelled" });
     const [change] = await history("event", event.id);
     expect(change).toMatchObject({
       action: "status",

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companyInput } from "#shared/schemas/companies.ts";
 import { jobInput } from "#shared/schemas/jobs.ts";
 import { systemActor } from "../../policies/actor.ts";
 import { createContentServices } from "../../services.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 import { createCompanyService } from "../companies/service.ts";
 import { uncached } from "../public-content/public-cache.ts";
 
 // A write and its audit record are one transaction: both are kept, or neither.
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const companiesNamed = async (name: string) =>
   (await t.services.companies.listAdmin({ page: 1, pageSize: 10, q: name })).items;
@@ -32,7 +25,7 @@ describe("audited writes", () => {
       audit: failingAudit,
       publicCache: uncached,
     });
-    const admin = await t.services.auth.userForToken(adminToken);
+    const admin = await t.services.auth.userForToken(t.adminToken);
     await expect(
       companies.create(admin!, companyInput.parse({ name: "Vanishing Works" })),
     ).rejects.toThrow("audit log unavailable");

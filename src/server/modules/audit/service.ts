@@ -1,9 +1,9 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { AuditEntity, AuditEntry } from "#shared/schemas/audit.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, type FieldChanges } from "../../db/schema/index.ts";
-import { pageWindow } from "../../lib/values.ts";
+import { selectPage } from "../../lib/select-page.ts";
 import { type Actor, auditIdentity } from "../../policies/actor.ts";
 import { presentAuditEntry } from "./presenter.ts";
 
@@ -65,23 +65,13 @@ export function createAuditService(db: Db) {
       if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
       if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
       const where = and(...conditions);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(auditLog).where(where),
-      ]);
-      return {
-        items: rows.map(presentAuditEntry),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.value ?? 0,
-      };
+      const rows = db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(auditLog, where), presentAuditEntry);
     },
   };
 }

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 type Item = { id: string; slug: string; title: string; status: string; publishedAt: string };
 
 const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url, token: adminToken, payload });
+  t.request({ method, url, token: t.adminToken, payload });
 const get = (url: string) => t.request({ method: "GET", url });
 const titles = (body: { items: Item[] }) => body.items.map((item) => item.title);
 
@@ -21,12 +20,6 @@ async function createPost(payload: Record<string, unknown>) {
   expect(response.statusCode).toBe(201);
   return response.json() as Item;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
 
 describe("blog posts", () => {
   it("hides a draft until it is published, then shows it by slug and id", async () => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminBlogQuery, blogPost, blogPostInput, publicBlogQuery } from "#shared/schemas/blogs.ts";
-import { registerCrudRoutes } from "../../http/crud-routes.ts";
-import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs } = app.services;
-  registerCrudRoutes(app, {
+  registerContentRoutes(app, {
     path: "/blogs",
     noun: "blog post",
     nouns: "blog posts",
@@ -16,5 +15,4 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     publicBySlug: true,
     service: blogs,
   });
-  registerPublishRoutes(app, { path: "/blogs", noun: "blog post", item: blogPost, service: blogs });
 };

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { type BlogPost, type BlogPostInput, blogPostInput } from "#shared/schemas/blogs.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { selectPage } from "../../lib/select-page.ts";
 import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
-import { blankToNull, dateOrNull, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import { blankToNull, dateOrNull, isUuid, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentPost } from "./presenter.ts";
@@ -58,23 +59,13 @@ export function createBlogService(db: Db, { audit }: { audit: AuditService }) {
       conditions.push(sql`${blogPosts.tags} @> array[${query.tag.toLowerCase()}]::text[]`);
     if (query.status) conditions.push(eq(blogPosts.status, query.status));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(blogPosts)
-        .where(where)
-        .orderBy((query.sort && SORTS[query.sort]) || defaultSort, asc(blogPosts.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(blogPosts).where(where),
-    ]);
-    return {
-      items: rows.map(presentPost),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.value ?? 0,
-    };
+    const rows = db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy((query.sort && SORTS[query.sort]) || defaultSort, asc(blogPosts.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(blogPosts, where), presentPost);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<BlogPost> {

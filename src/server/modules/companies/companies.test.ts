@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 type Item = { id: string; slug: string; name: string };
 
 async function createCompany(payload: Record<string, unknown>) {
-  return t.request({ method: "POST", url: "/api/companies", token: adminToken, payload });
+  return t.asAdmin("POST", "/api/companies", payload);
 }
 
 async function createJob(companyId: string, title: string, status = "published") {
   const response = await t.request({
     method: "POST",
     url: "/api/jobs",
-    token: adminToken,
+    token: t.adminToken,
     payload: {
       title,
       companyId,
@@ -29,12 +28,6 @@ async function createJob(companyId: string, title: string, status = "published")
 
 const get = (url: string) => t.request({ method: "GET", url });
 const names = (body: { items: Item[] }) => body.items.map((item) => item.name);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
 
 describe("creating companies", () => {
   it("derives the slug from the name and numbers a second company of the same name", async () => {
@@ -81,7 +74,7 @@ describe("creating companies", () => {
     // Changing it keeps normalising; another scheme is still refused, with what is wanted.
     const url = `/api/companies/${created.json().id}`;
     const payload = { name: "Gingko Works", website: "www.gingko.example" };
-    const updated = await t.request({ method: "PUT", url, token: adminToken, payload });
+    const updated = await t.asAdmin("PUT", url, payload);
     expect(updated.json().website).toBe("https://www.gingko.example");
     const refused = await createCompany({ name: "Evil", website: "javascript:alert(1)" });
     expect(refused.json().error.fields).toEqual({
@@ -157,11 +150,7 @@ describe("public companies", () => {
     const searched = await get("/api/jobs/public?q=secret");
     expect(searched.json().total).toBe(0);
     // The admin still sees it.
-    const adminList = await t.request({
-      method: "GET",
-      url: "/api/companies?status=unpublished",
-      token: adminToken,
-    });
+    const adminList = await t.asAdmin("GET", "/api/companies?status=unpublished");
     expect(names(adminList.json())).toContain("Hidden Ventures");
   });
 
@@ -205,19 +194,15 @@ describe("updating and deleting companies", () => {
   it("takes back a whole item read with GET, read-only fields included", async () => {
     const created = (await createCompany({ name: "Durian Labs", size: "11-50" })).json();
     await createJob(created.id, "Lab Technician");
-    const current = await t.request({
-      method: "GET",
-      url: `/api/companies/${created.id}`,
-      token: adminToken,
-    });
+    const current = await t.asAdmin("GET", `/api/companies/${created.id}`);
     expect(current.statusCode).toBe(200);
     const item = current.json();
     expect(item).toHaveProperty("openJobs", 1);
-    const updated = await t.request({
-      method: "PUT",
-      url: `/api/companies/${created.id}`,
-      token: adminToken,
-      payload: { ...item, tagline: "Fruit science", id: "ignored", createdAt: "ignored" },
+    const updated = await t.asAdmin("PUT", `/api/companies/${created.id}`, {
+      ...item,
+      tagline: "Fruit science",
+      id: "ignored",
+      createdAt: "ignored",
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -234,11 +219,7 @@ describe("updating and deleting companies", () => {
   it("refuses to delete a company that still has jobs, saying why", async () => {
     const company = (await createCompany({ name: "Elm Logistics" })).json();
     await createJob(company.id, "Driver");
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/companies/${company.id}`,
-      token: adminToken,
-    });
+    const response = await t.asAdmin("DELETE", `/api/companies/${company.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/job/i);
     expect((await get(`/api/companies/public/${company.id}`)).statusCode).toBe(200);
@@ -249,7 +230,7 @@ describe("updating and deleting companies", () => {
     const open = await createJob(company.id, "Dispatcher");
     const draft = await createJob(company.id, "Planner", "draft");
     const closed = await createJob(company.id, "Loader", "closed");
-    const admin = (url: string) => t.request({ method: "GET", url, token: adminToken });
+    const admin = (url: string) => t.asAdmin("GET", url);
 
     const listed = (await admin("/api/companies?q=hazel")).json().items;
     expect(listed).toMatchObject([{ id: company.id, openJobs: 1, jobCount: 3 }]);
@@ -263,32 +244,28 @@ describe("updating and deleting companies", () => {
     );
 
     const url = `/api/companies/${company.id}`;
-    const refused = await t.request({ method: "DELETE", url, token: adminToken });
+    const refused = await t.asAdmin("DELETE", url);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       "“Hazel Freight” has 3 jobs (open, draft or closed): delete them or move them to another company first.",
     );
 
     for (const job of [open, draft, closed]) {
-      const gone = await t.request({
-        method: "DELETE",
-        url: `/api/jobs/${job.id}`,
-        token: adminToken,
-      });
+      const gone = await t.asAdmin("DELETE", `/api/jobs/${job.id}`);
       expect(gone.statusCode).toBe(204);
     }
     expect((await admin("/api/companies?q=hazel")).json().items[0].jobCount).toBe(0);
-    expect((await t.request({ method: "DELETE", url, token: adminToken })).statusCode).toBe(204);
+    expect((await t.asAdmin("DELETE", url)).statusCode).toBe(204);
   });
 
   it("deletes a company without jobs", async () => {
     const company = (await createCompany({ name: "Fig Design" })).json();
     const url = `/api/companies/${company.id}`;
-    const deleted = await t.request({ method: "DELETE", url, token: adminToken });
+    const deleted = await t.asAdmin("DELETE", url);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe("");
-    expect((await t.request({ method: "GET", url, token: adminToken })).statusCode).toBe(404);
+    expect((await t.asAdmin("GET", url)).statusCode).toBe(404);
     expect((await get(`/api/companies/public/${company.id}`)).statusCode).toBe(404);
-    expect((await t.request({ method: "DELETE", url, token: adminToken })).statusCode).toBe(404);
+    expect((await t.asAdmin("DELETE", url)).statusCode).toBe(404);
   });
 });

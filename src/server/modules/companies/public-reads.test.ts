@@ -1,39 +1,24 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
 // What the public sees of companies comes from a cache that follows every write to jobs and
 // companies; these check the answers, and that a write (even one behind the app's back) shows.
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
-async function createCompany(name: string, published = true) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name, published },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; slug: string };
-}
+const createCompany = (name: string, published = true) =>
+  t.postAsAdmin<{ id: string; slug: string }>("/api/companies", { name, published });
 
 async function postJobs(companyId: string, count: number, overrides: Record<string, unknown> = {}) {
   for (let n = 0; n < count; n++) {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: adminToken,
-      payload: {
-        title: `Role ${n}`,
-        companyId,
-        description: "A role.",
-        applyUrl: "https://example.com/apply",
-        status: "published",
-        ...overrides,
-      },
+    await t.postAsAdmin("/api/jobs", {
+      title: `Role ${n}`,
+      companyId,
+      description: "A role.",
+      applyUrl: "https://example.com/apply",
+      status: "published",
+      ...overrides,
     });
-    expect(response.statusCode).toBe(201);
   }
 }
 
@@ -46,8 +31,6 @@ let quiet: { id: string; slug: string };
 let hidden: { id: string; slug: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
   zebra = await createCompany("Zebra Works");
   const apple = await createCompany("Apple Orchard");
   const mango = await createCompany("Mango Labs");
@@ -62,7 +45,6 @@ beforeAll(async () => {
   await postJobs(quiet.id, 1, { publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
   await postJobs(quiet.id, 1, { expiresAt: new Date(Date.now() - 86_400_000).toISOString() });
 });
-afterAll(() => t.close());
 
 describe("companies for the job search's filter", () => {
   it("are the published companies with public jobs, by name, only slug and name", async () => {

@@ -6,12 +6,11 @@ import {
   companyInput,
   publicCompanyQuery,
 } from "#shared/schemas/companies.ts";
-import { registerCrudRoutes } from "../../http/crud-routes.ts";
-import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companies } = app.services;
-  registerCrudRoutes(app, {
+  registerContentRoutes(app, {
     path: "/companies",
     noun: "company",
     nouns: "companies",
@@ -21,12 +20,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     adminQuery: adminCompanyQuery,
     publicQuery: publicCompanyQuery,
     publicBySlug: true,
-    service: companies,
-  });
-  registerPublishRoutes(app, {
-    path: "/companies",
-    noun: "company",
-    item: company,
     service: companies,
   });
 };

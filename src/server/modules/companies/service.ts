@@ -17,8 +17,9 @@ import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { selectPage } from "../../lib/select-page.ts";
 import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
-import { blankToNull, isUuid, likePattern, pageWindow } from "../../lib/values.ts";
+import { blankToNull, isUuid, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { PublicJobCache } from "../public-content/public-cache.ts";
@@ -104,27 +105,18 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
     if (query.initiative)
       conditions.push(sql`${companies.initiatives} @> array[${query.initiative}]::text[]`);
     if (query.featured) conditions.push(eq(companies.featured, query.featured === "true"));
-    const where = and(...conditions);
     const order =
       query.sort && SORTS[query.sort]
         ? [SORTS[query.sort]!]
         : [desc(companies.featured), asc(companies.name)];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns(admin))
-        .from(companies)
-        .where(where)
-        .orderBy(...order, asc(companies.id))
-        .limit(pageWindow(query).limit)
-        .offset(pageWindow(query).offset),
-      db.select({ value: count() }).from(companies).where(where),
-    ]);
-    return {
-      items: rows.map(present),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.value ?? 0,
-    };
+    const where = and(...conditions);
+    const rows = db
+      .select(columns(admin))
+      .from(companies)
+      .where(where)
+      .orderBy(...order, asc(companies.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(companies, where), present);
   }
 
   async function findOne(q: Db, condition: SQL, admin: boolean): Promise<Row | null> {

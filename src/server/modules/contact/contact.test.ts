@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type Socket } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,18 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   message: "We would like to list our graduate roles.",
   ...overrides,
 });
+
+/** The port `server` listens on, once it does (it was asked for any free one). */
+async function listeningPort(server: Server): Promise<number> {
+  await once(server, "listening");
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/** An app that mails its contact messages through the SMTP server on `port`. */
+const appMailingTo = (port: number) =>
+  createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: "team@example.com" });
 
 const post = (app: TestApp, url: string, payload: object) =>
   app.request({ method: "POST", url, payload });
@@ -104,13 +116,7 @@ describe("contact notification through SMTP", () => {
       },
     });
     smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const address = smtp.server.address();
-    if (!address || typeof address === "string") throw new Error("SMTP server has no port");
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
-      CONTACT_TO: "team@example.com",
-    });
+    t = await appMailingTo(await listeningPort(smtp.server));
   });
   afterAll(async () => {
     await t.close();
@@ -156,14 +162,9 @@ describe("contact notification when SMTP is down", () => {
   beforeAll(async () => {
     // A port that was free a moment ago and has nothing listening now.
     const probe = createServer().listen(0, "127.0.0.1");
-    await once(probe, "listening");
-    const address = probe.address();
-    if (!address || typeof address === "string") throw new Error("no port");
+    const port = await listeningPort(probe);
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
-      CONTACT_TO: "team@example.com",
-    });
+    t = await appMailingTo(port);
   });
   afterAll(() => t.close());
 
@@ -188,13 +189,7 @@ describe("contact notification when SMTP stalls", () => {
 
   beforeAll(async () => {
     silent.listen(0, "127.0.0.1");
-    await once(silent, "listening");
-    const address = silent.address();
-    if (!address || typeof address === "string") throw new Error("no port");
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
-      CONTACT_TO: "team@example.com",
-    });
+    t = await appMailingTo(await listeningPort(silent));
   });
   afterAll(async () => {
     await t.close();

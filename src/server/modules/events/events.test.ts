@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENT_STATUSES } from "#shared/constants.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -24,12 +23,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createEvent(overrides: Record<string, unknown> = {}) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/events",
-    token: adminToken,
-    payload: event(overrides),
-  });
+  const response = await t.asAdmin("POST", "/api/events", event(overrides));
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; title: string; status: string };
 }
@@ -41,23 +35,13 @@ const publicTitles = async (query = "") => {
 };
 
 const setStatus = (id: string, payload: object | undefined) =>
-  t.request({ method: "PUT", url: `/api/events/${id}/status`, token: adminToken, payload });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-});
-afterAll(() => t.close());
+  t.asAdmin("PUT", `/api/events/${id}/status`, payload);
 
 describe("events", () => {
   it("creates an event and shows it in the admin list, detail and public detail", async () => {
     const created = await createEvent({ title: "Launch Night" });
     expect(created).toMatchObject({ title: "Launch Night", status: "published" });
-    const detail = await t.request({
-      method: "GET",
-      url: `/api/events/${created.id}`,
-      token: adminToken,
-    });
+    const detail = await t.asAdmin("GET", `/api/events/${created.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       venue: "Marina Hall",
@@ -65,7 +49,7 @@ describe("events", () => {
       timezone: "Asia/Singapore",
       format: "in-person",
     });
-    const list = await t.request({ method: "GET", url: "/api/events", token: adminToken });
+    const list = await t.asAdmin("GET", "/api/events");
     expect(list.json().items.map((item: { id: string }) => item.id)).toContain(created.id);
     const publicDetail = await t.request({
       method: "GET",
@@ -80,11 +64,7 @@ describe("events", () => {
     expect(await publicTitles()).not.toContain("Draft Gathering");
     const response = await t.request({ method: "GET", url: `/api/events/public/${draft.id}` });
     expect(response.statusCode).toBe(404);
-    const admin = await t.request({
-      method: "GET",
-      url: `/api/events/${draft.id}`,
-      token: adminToken,
-    });
+    const admin = await t.asAdmin("GET", `/api/events/${draft.id}`);
     expect(admin.statusCode).toBe(200);
   });
 
@@ -126,11 +106,7 @@ describe("event status", () => {
     const response = await setStatus(created.id, { status });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe(status);
-    const stored = await t.request({
-      method: "GET",
-      url: `/api/events/${created.id}`,
-      token: adminToken,
-    });
+    const stored = await t.asAdmin("GET", `/api/events/${created.id}`);
     expect(stored.json().status).toBe(status);
   });
 
@@ -146,11 +122,7 @@ describe("event status", () => {
     expect(error.code).toBe("VALIDATION_FAILED");
     for (const status of EVENT_STATUSES) expect(error.message).toContain(status);
     if (payload) expect(error.fields).toHaveProperty("status");
-    const stored = await t.request({
-      method: "GET",
-      url: `/api/events/${created.id}`,
-      token: adminToken,
-    });
+    const stored = await t.asAdmin("GET", `/api/events/${created.id}`);
     expect(stored.json().status).toBe("published");
   });
 
@@ -167,11 +139,7 @@ describe("event status", () => {
       message: "An event can be marked completed only once it has ended",
       fields: { status: "An event can be marked completed only once it has ended" },
     });
-    const stored = await t.request({
-      method: "GET",
-      url: `/api/events/${created.id}`,
-      token: adminToken,
-    });
+    const stored = await t.asAdmin("GET", `/api/events/${created.id}`);
     expect(stored.json().status).toBe("published");
   });
 
@@ -188,12 +156,7 @@ describe("event status", () => {
   });
 
   it("refuses a future event saved as completed through the whole-item routes too", async () => {
-    const refused = await t.request({
-      method: "POST",
-      url: "/api/events",
-      token: adminToken,
-      payload: event({ status: "completed" }),
-    });
+    const refused = await t.asAdmin("POST", "/api/events", event({ status: "completed" }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({
       status: "An event can be marked completed only once it has ended",
@@ -214,7 +177,7 @@ describe("event status", () => {
 
 describe("event validation", () => {
   const post = (overrides: Record<string, unknown>) =>
-    t.request({ method: "POST", url: "/api/events", token: adminToken, payload: event(overrides) });
+    t.asAdmin("POST", "/api/events", event(overrides));
 
   it("refuses an end before the start", async () => {
     const response = await post({ startsAt: inDays(5), endsAt: inDays(4) });
@@ -239,13 +202,8 @@ describe("event validation", () => {
   it("takes back a whole event read with GET", async () => {
     const created = await createEvent({ title: "Round Trip Talk" });
     const url = `/api/events/${created.id}`;
-    const item = (await t.request({ method: "GET", url, token: adminToken })).json();
-    const updated = await t.request({
-      method: "PUT",
-      url,
-      token: adminToken,
-      payload: { ...item, city: "Penang" },
-    });
+    const item = (await t.asAdmin("GET", url)).json();
+    const updated = await t.asAdmin("PUT", url, { ...item, city: "Penang" });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ city: "Penang", startsAt: item.startsAt });
   });

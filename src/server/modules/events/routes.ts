@@ -7,13 +7,12 @@ import {
   eventStatusInput,
   publicEventQuery,
 } from "#shared/schemas/events.ts";
-import { registerCrudRoutes } from "../../http/crud-routes.ts";
-import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { registerContentRoutes } from "../../http/crud-routes.ts";
 import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
-  registerCrudRoutes(app, {
+  registerContentRoutes(app, {
     path: "/events",
     noun: "event",
     nouns: "events",
@@ -23,7 +22,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     publicQuery: publicEventQuery,
     service: events,
   });
-  registerPublishRoutes(app, { path: "/events", noun: "event", item: event, service: events });
 
   app.put(
     "/events/:id/status",

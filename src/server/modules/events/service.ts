@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { EventStatus } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import {
@@ -11,7 +11,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
-import { blankToNull, dateOrNull, likePattern, pageWindow } from "../../lib/values.ts";
+import { selectPage } from "../../lib/select-page.ts";
+import { blankToNull, dateOrNull, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentEvent } from "./presenter.ts";
@@ -63,26 +64,15 @@ export function createEventService(db: Db, { audit }: { audit: AuditService }) {
     if (query.status) conditions.push(eq(events.status, query.status));
     if (query.when === "upcoming") conditions.push(sql`${finishesAt} >= now()`);
     if (query.when === "past") conditions.push(sql`${finishesAt} < now()`);
-    const where = and(...conditions);
     const defaultOrder = query.when === "past" ? desc(events.startsAt) : asc(events.startsAt);
-    const order = (query.sort && SORTS[query.sort]) || defaultOrder;
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(events)
-        .where(where)
-        .orderBy(order, asc(events.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(events).where(where),
-    ]);
-    return {
-      items: rows.map(presentEvent),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.value ?? 0,
-    };
+    const where = and(...conditions);
+    const rows = db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy((query.sort && SORTS[query.sort]) || defaultOrder, asc(events.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(events, where), presentEvent);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<Event> {

@@ -1,53 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 import { sendInboxSamples } from "./inbox-samples.ts";
 
-let t: TestApp;
-let adminToken: string;
+const t = setUpTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
   await sendInboxSamples(t);
 });
-afterAll(() => t.close());
 
 describe("contact messages", () => {
   it("are marked handled, and the inbox filters by that", async () => {
-    const inbox = await t.request({
-      method: "GET",
-      url: "/api/messages?status=new",
-      token: adminToken,
-    });
+    const inbox = await t.asAdmin("GET", "/api/messages?status=new");
     const [message] = inbox.json().items;
-    const handled = await t.request({
-      method: "PUT",
-      url: `/api/messages/${message.id}/handled`,
-      token: adminToken,
-      payload: { handled: true },
+    const handled = await t.asAdmin("PUT", `/api/messages/${message.id}/handled`, {
+      handled: true,
     });
     expect(handled.statusCode).toBe(200);
     expect(handled.json().handledAt).toBeTruthy();
-    expect(
-      (
-        await t.request({ method: "GET", url: "/api/messages?status=new", token: adminToken })
-      ).json().total,
-    ).toBe(0);
-    expect(
-      (
-        await t.request({ method: "GET", url: "/api/messages?status=handled", token: adminToken })
-      ).json().total,
-    ).toBe(1);
+    expect((await t.asAdmin("GET", "/api/messages?status=new")).json().total).toBe(0);
+    expect((await t.asAdmin("GET", "/api/messages?status=handled")).json().total).toBe(1);
   });
 });
 
 describe("newsletter subscribers", () => {
   it("export as CSV, with formula-like cells defused", async () => {
-    const response = await t.request({
-      method: "GET",
-      url: "/api/subscribers.csv",
-      token: adminToken,
-    });
+    const response = await t.asAdmin("GET", "/api/subscribers.csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");
     const lines = response.body.trim().split("\r\n");

@@ -4,7 +4,8 @@ import type { ContactMessage, Subscriber } from "#shared/schemas/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { iso, likePattern, pageWindow } from "../../lib/values.ts";
+import { selectPage } from "../../lib/select-page.ts";
+import { iso, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentMessage, presentSubscriber } from "./presenter.ts";
@@ -40,23 +41,13 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
         );
       }
       const where = and(...conditions);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(contactMessages).where(where),
-      ]);
-      return {
-        items: rows.map(presentMessage),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.value ?? 0,
-      };
+      const rows = db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(contactMessages, where), presentMessage);
     },
 
     getMessage: (id: string): Promise<ContactMessage> => getMessageOn(db, id),
@@ -91,23 +82,13 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
       const where = query.q
         ? and(activeSubscribers, ilike(newsletterSubscribers.email, likePattern(query.q)))
         : activeSubscribers;
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(newsletterSubscribers).where(where),
-      ]);
-      return {
-        items: rows.map(presentSubscriber),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.value ?? 0,
-      };
+      const rows = db
+        .select()
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .$dynamic();
+      return selectPage(query, rows, db.$count(newsletterSubscribers, where), presentSubscriber);
     },
 
     /** Every active subscriber as CSV (RFC 4180), oldest first; cells that a spreadsheet would run as formulas are defused. */

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
-import { jobPayload, postAsAdmin, setUpJobTests } from "./job-test-setup.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
 
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpJobTests();
 
-beforeAll(async () => {
-  ({ t, adminToken, companyId } = await setUpJobTests());
-});
-afterAll(() => t.close());
-
-const job = (overrides: Record<string, unknown> = {}) => jobPayload(companyId, overrides);
-const postJob = (overrides: Record<string, unknown>) =>
-  postAsAdmin(t, adminToken, "/api/jobs", job(overrides));
+const job = (overrides: Record<string, unknown> = {}) => jobPayload(t.companyId, overrides);
+const postJob = (overrides: Record<string, unknown>) => t.postAsAdmin("/api/jobs", job(overrides));
 const postCompany = (name: string) =>
-  postAsAdmin<{ id: string; slug: string }>(t, adminToken, "/api/companies", { name });
+  t.postAsAdmin<{ id: string; slug: string }>("/api/companies", { name });
 
 type Listed = { items: { id: string; title: string; [key: string]: unknown }[]; total: number };
 

@@ -1,19 +1,8 @@
-import { expect } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-/** A test app with an admin and one company, "Lotus Analytics", for jobs to belong to. */
-export async function setUpJobTests() {
-  const t = await createTestApp();
-  const adminToken = await t.signUp("admin");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Lotus Analytics", initiatives: ["equal-pay"] },
-  });
-  expect(company.statusCode).toBe(201);
-  return { t, adminToken, companyId: company.json().id as string };
-}
+/** The test app of a jobs test file, with one company, "Lotus Analytics", for jobs to belong to. */
+export const setUpJobTests = () =>
+  setUpTestApp({ company: { name: "Lotus Analytics", initiatives: ["equal-pay"] } });
 
 /** A job that can go straight on the site, with `overrides`. */
 export const jobPayload = (companyId: string, overrides: Record<string, unknown> = {}) => ({
@@ -29,15 +18,3 @@ export const jobPayload = (companyId: string, overrides: Record<string, unknown>
   status: "published",
   ...overrides,
 });
-
-/** Creates something as the admin and answers it (a 201 is expected). */
-export async function postAsAdmin<T = { id: string; title: string }>(
-  t: TestApp,
-  adminToken: string,
-  url: string,
-  payload: object,
-): Promise<T> {
-  const response = await t.request({ method: "POST", url, token: adminToken, payload });
-  expect(response.statusCode).toBe(201);
-  return response.json() as T;
-}

@@ -1,40 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpTestApp({ company: { name: "Kestrel Partners" } });
 
-async function postCompany(name: string) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name },
+const postCompany = (name: string) =>
+  t.postAsAdmin<{ id: string; slug: string }>("/api/companies", { name });
+
+const postJob = (overrides: Record<string, unknown>) =>
+  t.postAsAdmin("/api/jobs", {
+    title: "Data Analyst",
+    companyId: t.companyId,
+    description: "Analyse data for our teams.",
+    applyUrl: "https://example.com/apply",
+    status: "published",
+    ...overrides,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; slug: string };
-}
-
-async function postJob(overrides: Record<string, unknown>) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/jobs",
-    token: adminToken,
-    payload: {
-      title: "Data Analyst",
-      companyId,
-      description: "Analyse data for our teams.",
-      applyUrl: "https://example.com/apply",
-      status: "published",
-      ...overrides,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; title: string };
-}
 
 async function publicList(query: string) {
   const response = await t.request({ method: "GET", url: `/api/jobs/public?${query}` });
@@ -48,12 +30,8 @@ async function publicList(query: string) {
 const titlesOf = async (query: string) => (await publicList(query)).items.map((i) => i.title);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-  companyId = (await postCompany("Kestrel Partners")).id;
   await postJob({ title: "Data Analyst" });
 });
-afterAll(() => t.close());
 
 describe("job search", () => {
   it("finds partial words", async () => {
@@ -78,16 +56,10 @@ describe("job search", () => {
     const company = await postCompany("Quokka Foods");
     const created = await postJob({ title: "Chef", companyId: company.id, description: "Cook." });
     expect((await publicList("q=quokka")).items.map((i) => i.id)).toEqual([created.id]);
-    const current = await t.request({
-      method: "GET",
-      url: `/api/companies/${company.id}`,
-      token: adminToken,
-    });
-    const renamed = await t.request({
-      method: "PUT",
-      url: `/api/companies/${company.id}`,
-      token: adminToken,
-      payload: { ...current.json<object>(), name: "Wombat Kitchens" },
+    const current = await t.asAdmin("GET", `/api/companies/${company.id}`);
+    const renamed = await t.asAdmin("PUT", `/api/companies/${company.id}`, {
+      ...current.json<object>(),
+      name: "Wombat Kitchens",
     });
     expect(renamed.statusCode).toBe(200);
     expect((await publicList("q=wombat")).items.map((i) => i.id)).toEqual([created.id]);
@@ -122,7 +94,7 @@ describe("job search", () => {
     const overflow = SEARCH_RESULTS_MAX + 1;
     await t.services.db.execute(sql`
       insert into jobs (title, company_id, description, status, published_at, apply_url)
-      select case when n = ${overflow} then 'Numbat Warden' else 'Keeper ' || n end, ${companyId},
+      select case when n = ${overflow} then 'Numbat Warden' else 'Keeper ' || n end, ${t.companyId},
              'Care for the numbat colony.', 'published', now() - make_interval(days => n),
              'https://example.com/apply'
         from generate_series(1, ${overflow}) n`);

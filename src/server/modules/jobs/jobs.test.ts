@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
-import { jobPayload, postAsAdmin, setUpJobTests } from "./job-test-setup.ts";
+import { describe, expect, it } from "vitest";
+import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
 
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpJobTests();
 
-beforeAll(async () => {
-  ({ t, adminToken, companyId } = await setUpJobTests());
-});
-afterAll(() => t.close());
-
-const job = (overrides: Record<string, unknown> = {}) => jobPayload(companyId, overrides);
-const postJob = (overrides: Record<string, unknown>) =>
-  postAsAdmin(t, adminToken, "/api/jobs", job(overrides));
+const job = (overrides: Record<string, unknown> = {}) => jobPayload(t.companyId, overrides);
+const postJob = (overrides: Record<string, unknown>) => t.postAsAdmin("/api/jobs", job(overrides));
 
 describe("jobs", () => {
   it("creates a job and shows it publicly with its company", async () => {
-    const created = await t.request({
-      method: "POST",
-      url: "/api/jobs/",
-      token: adminToken,
-      payload: job(),
-    });
+    const created = await t.asAdmin("POST", "/api/jobs/", job());
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const found = await t.request({ method: "GET", url: `/api/jobs/public/${id}` });
@@ -41,12 +27,7 @@ describe("jobs", () => {
       job({ title: "Expired role", expiresAt: new Date(Date.now() - 60_000).toISOString() }),
     ];
     for (const payload of hidden) {
-      const response = await t.request({
-        method: "POST",
-        url: "/api/jobs",
-        token: adminToken,
-        payload,
-      });
+      const response = await t.asAdmin("POST", "/api/jobs", payload);
       expect(response.statusCode).toBe(201);
       const publicLookup = await t.request({
         method: "GET",
@@ -59,11 +40,7 @@ describe("jobs", () => {
     expect(titles).not.toContain("Draft role");
     expect(titles).not.toContain("Closed role");
     expect(titles).not.toContain("Expired role");
-    const all = await t.request({
-      method: "GET",
-      url: "/api/jobs?pageSize=100",
-      token: adminToken,
-    });
+    const all = await t.asAdmin("GET", "/api/jobs?pageSize=100");
     expect(all.json().total).toBe(list.json().total + 3);
   });
 
@@ -71,7 +48,7 @@ describe("jobs", () => {
     await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({
         title: "Office Coordinator",
         description: "Support our nurse rota and clinic schedule.",
@@ -80,7 +57,7 @@ describe("jobs", () => {
     await t.request({
       method: "POST",
       url: "/api/jobs",
-      token: adminToken,
+      token: t.adminToken,
       payload: job({
         title: "Registered Nurse",
         category: "healthcare",
@@ -93,12 +70,11 @@ describe("jobs", () => {
   });
 
   it("rejects a job whose maximum salary is below its minimum", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: adminToken,
-      payload: job({ salaryMin: 5000, salaryMax: 4000, salaryCurrency: "SGD" }),
-    });
+    const response = await t.asAdmin(
+      "POST",
+      "/api/jobs",
+      job({ salaryMin: 5000, salaryMax: 4000, salaryCurrency: "SGD" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: "VALIDATION_FAILED",
@@ -111,16 +87,11 @@ describe("job writes", () => {
   it("takes back a whole job read with GET, embedded company included", async () => {
     const created = await postJob({ title: "Round Trip", salaryMin: 1, salaryCurrency: "SGD" });
     const url = `/api/jobs/${created.id}`;
-    const current = await t.request({ method: "GET", url, token: adminToken });
+    const current = await t.asAdmin("GET", url);
     expect(current.statusCode).toBe(200);
     const item = current.json();
-    expect(item.company).toMatchObject({ id: companyId, name: "Lotus Analytics" });
-    const updated = await t.request({
-      method: "PUT",
-      url,
-      token: adminToken,
-      payload: { ...item, title: "Round Trip Renamed" },
-    });
+    expect(item.company).toMatchObject({ id: t.companyId, name: "Lotus Analytics" });
+    const updated = await t.asAdmin("PUT", url, { ...item, title: "Round Trip Renamed" });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       id: created.id,
@@ -142,7 +113,7 @@ describe("job writes", () => {
       const response = await t.request({
         method,
         url,
-        token: adminToken,
+        token: t.adminToken,
         payload: job({ companyId: missing }),
       });
       expect(response.statusCode).toBe(400);
@@ -151,20 +122,14 @@ describe("job writes", () => {
   });
 
   it("refuses to publish a job nobody can apply to", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: adminToken,
-      payload: job({ applyUrl: "", applyEmail: null }),
-    });
+    const response = await t.asAdmin("POST", "/api/jobs", job({ applyUrl: "", applyEmail: null }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("applyUrl");
-    const asEmail = await t.request({
-      method: "POST",
-      url: "/api/jobs",
-      token: adminToken,
-      payload: job({ applyUrl: null, applyEmail: "jobs@example.com" }),
-    });
+    const asEmail = await t.asAdmin(
+      "POST",
+      "/api/jobs",
+      job({ applyUrl: null, applyEmail: "jobs@example.com" }),
+    );
     expect(asEmail.statusCode).toBe(201);
   });
 });

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "#shared/schemas/common.ts";
 import { adminJobQuery, job, jobInput, publicJobQuery } from "#shared/schemas/jobs.ts";
-import { registerCrudRoutes } from "../../http/crud-routes.ts";
-import { registerPublishRoutes } from "../../http/publish-routes.ts";
+import { registerContentRoutes } from "../../http/crud-routes.ts";
 import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { jobs } = app.services;
-  registerCrudRoutes(app, {
+  registerContentRoutes(app, {
     path: "/jobs",
     noun: "job",
     nouns: "jobs",
@@ -17,7 +16,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     publicQuery: publicJobQuery,
     service: jobs,
   });
-  registerPublishRoutes(app, { path: "/jobs", noun: "job", item: job, service: jobs });
 
   // Like publishing, one click with no body; closing twice answers the closed job untouched.
   app.post(

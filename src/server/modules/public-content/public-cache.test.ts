@@ -1,49 +1,26 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
 // Public job reads are cached in memory; these check that nothing a reader should see is hidden
 // by it: writes made behind the app's back, and jobs going live or expiring with time.
-let t: TestApp;
-let adminToken: string;
-let companyId: string;
+const t = setUpTestApp({ company: { name: "Heron Caching" } });
 
-async function postJob(overrides: Record<string, unknown>) {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/jobs",
-    token: adminToken,
-    payload: {
-      title: "Cache Keeper",
-      companyId,
-      description: "Keeps things.",
-      applyUrl: "https://example.com/apply",
-      status: "published",
-      ...overrides,
-    },
+const postJob = (overrides: Record<string, unknown>) =>
+  t.postAsAdmin<{ id: string }>("/api/jobs", {
+    title: "Cache Keeper",
+    companyId: t.companyId,
+    description: "Keeps things.",
+    applyUrl: "https://example.com/apply",
+    status: "published",
+    ...overrides,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
-}
 
 async function publicTitles() {
   const response = await t.request({ method: "GET", url: "/api/jobs/public?pageSize=100" });
   expect(response.statusCode).toBe(200);
   return (response.json() as { items: { title: string }[] }).items.map((item) => item.title);
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signUp("admin");
-  const company = await t.request({
-    method: "POST",
-    url: "/api/companies",
-    token: adminToken,
-    payload: { name: "Heron Caching" },
-  });
-  companyId = company.json().id;
-});
-afterAll(() => t.close());
 
 describe("cached public job reads", () => {
   it("see a write made directly in the database", async () => {
@@ -59,12 +36,14 @@ describe("cached public job reads", () => {
     expect(again.json()).toMatchObject({ title: "After" });
 
     await t.services.db.execute(
-      sql`update companies set published = false where id = ${companyId}`,
+      sql`update companies set published = false where id = ${t.companyId}`,
     );
     expect(await publicTitles()).toEqual([]);
     const hidden = await t.request({ method: "GET", url: `/api/jobs/public/${id}` });
     expect(hidden.statusCode).toBe(404);
-    await t.services.db.execute(sql`update companies set published = true where id = ${companyId}`);
+    await t.services.db.execute(
+      sql`update companies set published = true where id = ${t.companyId}`,
+    );
   });
 
   it("see a scheduled job go live and an expiring one go, without any write", async () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, companies, events, jobs } from "../../db/schema/index.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
@@ -15,57 +16,46 @@ export type SitemapEntries = {
 // with the dozen fixed pages, under it; past that a sitemap index would be the next step.
 export const SITEMAP_LIMITS = { jobs: 30_000, companies: 5_000, events: 5_000, posts: 9_000 };
 
+type Dated = PgTable & { updatedAt: AnyPgColumn<{ data: Date; notNull: true }> };
+
+const publishedCompany = eq(companies.published, true);
+const publicEvent = ne(events.status, "draft");
+const publicPost = and(eq(blogPosts.status, "published"), sql`${blogPosts.publishedAt} <= now()`);
+
 /**
  * Every public page a search engine should know about, with its last change. Only what the
  * public can open: the same visibility rules as the lists and detail pages, never drafts.
  */
 export function createSitemapService(db: Database) {
+  /** The newest `limit` pages under `path` of what `visible` lets the public open, named by `key`. */
+  async function newest(
+    path: string,
+    table: Dated,
+    key: AnyPgColumn,
+    visible: SQL | undefined,
+    limit: number,
+  ): Promise<SitemapEntry[]> {
+    const rows = await db
+      .select({ key, updatedAt: table.updatedAt })
+      .from(table)
+      .where(visible)
+      .orderBy(desc(table.updatedAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      path: `${path}/${row.key}`,
+      lastModified: row.updatedAt.toISOString(),
+    }));
+  }
+
   return {
     async entries(): Promise<SitemapEntries> {
-      const [jobRows, companyRows, eventRows, postRows] = await Promise.all([
-        db
-          .select({ id: jobs.id, updatedAt: jobs.updatedAt })
-          .from(jobs)
-          .where(publicJobCondition)
-          .orderBy(desc(jobs.updatedAt))
-          .limit(SITEMAP_LIMITS.jobs),
-        db
-          .select({ slug: companies.slug, updatedAt: companies.updatedAt })
-          .from(companies)
-          .where(eq(companies.published, true))
-          .orderBy(desc(companies.updatedAt))
-          .limit(SITEMAP_LIMITS.companies),
-        db
-          .select({ id: events.id, updatedAt: events.updatedAt })
-          .from(events)
-          .where(ne(events.status, "draft"))
-          .orderBy(desc(events.updatedAt))
-          .limit(SITEMAP_LIMITS.events),
-        db
-          .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-          .from(blogPosts)
-          .where(and(eq(blogPosts.status, "published"), sql`${blogPosts.publishedAt} <= now()`))
-          .orderBy(desc(blogPosts.updatedAt))
-          .limit(SITEMAP_LIMITS.posts),
+      const [jobPages, companyPages, eventPages, postPages] = await Promise.all([
+        newest("/jobs", jobs, jobs.id, publicJobCondition, SITEMAP_LIMITS.jobs),
+        newest("/companies", companies, companies.slug, publishedCompany, SITEMAP_LIMITS.companies),
+        newest("/events", events, events.id, publicEvent, SITEMAP_LIMITS.events),
+        newest("/blog", blogPosts, blogPosts.slug, publicPost, SITEMAP_LIMITS.posts),
       ]);
-      return {
-        jobs: jobRows.map((row) => ({
-          path: `/jobs/${row.id}`,
-          lastModified: row.updatedAt.toISOString(),
-        })),
-        companies: companyRows.map((row) => ({
-          path: `/companies/${row.slug}`,
-          lastModified: row.updatedAt.toISOString(),
-        })),
-        events: eventRows.map((row) => ({
-          path: `/events/${row.id}`,
-          lastModified: row.updatedAt.toISOString(),
-        })),
-        posts: postRows.map((row) => ({
-          path: `/blog/${row.slug}`,
-          lastModified: row.updatedAt.toISOString(),
-        })),
-      };
+      return { jobs: jobPages, companies: companyPages, events: eventPages, posts: postPages };
     },
   };
 }

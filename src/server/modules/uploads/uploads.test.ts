@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
-let t: TestApp;
-let adminToken: string;
+const dataDir = `/tmp/career-uploads-${randomBytes(4).toString("hex")}`;
+const t = setUpTestApp({ env: { DATA_DIR: dataDir } });
 
 /** A multipart body exactly as a browser's FormData would send it. */
 async function multipart(bytes: Buffer, filename: string, type: string) {
@@ -22,7 +22,7 @@ const upload = async (
   bytes: Buffer,
   filename: string,
   type: string,
-  token = adminToken,
+  token = t.adminToken,
   kind = "logo",
 ) =>
   t.request({
@@ -32,16 +32,7 @@ const upload = async (
     ...(await multipart(bytes, filename, type)),
   });
 
-const dataDir = `/tmp/career-uploads-${randomBytes(4).toString("hex")}`;
-
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-  adminToken = await t.signUp("admin");
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("image uploads", () => {
   it("resizes a PNG to WebP, stores it and serves it", async () => {
@@ -66,7 +57,7 @@ describe("image uploads", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><script>alert(1)</script><rect width="100" height="50" fill="#9d174d"/></svg>',
     );
-    const response = await upload(svg, "logo.svg", "image/svg+xml", adminToken, "cover");
+    const response = await upload(svg, "logo.svg", "image/svg+xml", t.adminToken, "cover");
     expect(response.statusCode).toBe(201);
     const served = await t.request({ method: "GET", url: response.json().url });
     expect(served.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
@@ -89,13 +80,8 @@ describe("image uploads", () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
       .png()
       .toBuffer();
-    expect((await upload(png, "a.png", "image/png", adminToken, "banner")).statusCode).toBe(400);
-    const json = await t.request({
-      method: "POST",
-      url: "/api/uploads",
-      token: adminToken,
-      payload: { file: "x" },
-    });
+    expect((await upload(png, "a.png", "image/png", t.adminToken, "banner")).statusCode).toBe(400);
+    const json = await t.asAdmin("POST", "/api/uploads", { file: "x" });
     expect(json.statusCode).toBe(415);
   });
 

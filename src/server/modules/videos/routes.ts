@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { video, videoInput, videoQuery } from "#shared/schemas/blogs.ts";
-import { registerCrudRoutes } from "../../http/crud-routes.ts";
+import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 /** Videos have no draft state: they are on the site once saved, so no publish routes. */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCrudRoutes(app, {
+  registerContentRoutes(app, {
     path: "/videos",
     noun: "video",
     nouns: "videos",

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { type Video, type VideoInput, videoInput } from "#shared/schemas/blogs.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Db } from "../../db/client.ts";
 import { videos } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { blankToNull, dateOrNull, likePattern, pageWindow } from "../../lib/values.ts";
+import { selectPage } from "../../lib/select-page.ts";
+import { blankToNull, dateOrNull, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentVideo } from "./presenter.ts";
@@ -30,23 +31,13 @@ export function createVideoService(db: Db, { audit }: { audit: AuditService }) {
     if (query.q) conditions.push(ilike(videos.title, likePattern(query.q)));
     if (query.tag) conditions.push(eq(videos.tag, query.tag));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(videos)
-        .where(where)
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(videos).where(where),
-    ]);
-    return {
-      items: rows.map(presentVideo),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.value ?? 0,
-    };
+    const rows = db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .$dynamic();
+    return selectPage(query, rows, db.$count(videos, where), presentVideo);
   }
 
   async function findOne(q: Db, condition: SQL | undefined): Promise<Video> {
