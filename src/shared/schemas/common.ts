@@ -123,9 +123,13 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
 /**
  * Cross-field rules run even while other fields are wrong (zod otherwise skips them until every
  * field is valid), so a form shows them beside the other fields' messages. Each rule reads only
- * fields that passed their own checks: `if (valid("salaryMin", "salaryMax") && …)`.
+ * fields that passed their own checks: `if (valid("salaryMin", "salaryMax") && …)`. They never run
+ * when the input is not an object at all (no body, a list): there are no fields to compare.
  */
-export const withFieldErrors = { when: () => true };
+export const withFieldErrors = {
+  when: (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => (issue.path?.length ?? 0) > 0),
+};
 
 /** Which fields passed their own checks, as they stood before any cross-field rule ran. */
 export function validFields(payload: z.core.ParsePayload): (...fields: string[]) => boolean {

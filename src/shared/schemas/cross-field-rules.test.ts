@@ -19,6 +19,13 @@ describe("cross-field rules", () => {
     });
   });
 
+  it("stay silent when there is no object to compare fields in", () => {
+    for (const input of [undefined, null, []]) {
+      expect(errorsOf(jobInput.safeParse(input))).toEqual({ _: expect.any(String) });
+      expect(errorsOf(eventInput.safeParse(input))).toEqual({ _: expect.any(String) });
+    }
+  });
+
   it("read only fields that passed their own checks", () => {
     const errors = errorsOf(jobInput.safeParse({ title: "T", salaryMin: -1, salaryMax: 5000 }));
     expect(errors.salaryMin).toMatch(/at least 0/);
