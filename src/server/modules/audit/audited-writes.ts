@@ -17,6 +17,23 @@ export function auditedWrites<Item extends Record<string, unknown>>(
   entity: AuditEntity,
   find: (tx: Db, id: string) => Promise<Item>,
 ) {
+  /**
+   * Runs `apply` on the item `id` as it was and records the change to what it answers: null
+   * when it deleted the item; `before` itself when it changed nothing, which goes unrecorded.
+   */
+  const onExisting = <After extends Item | null>(
+    actor: Actor,
+    action: AuditEntry["action"],
+    id: string,
+    apply: (tx: Db, before: Item) => Promise<After>,
+  ): Promise<After> =>
+    db.transaction(async (tx) => {
+      const before = await find(tx, id);
+      const after = await apply(tx, before);
+      if (after !== before) await audit.record(tx, actor, action, entity, before, after);
+      return after;
+    });
+
   return {
     /** Makes an item with `make` (which answers it as saved) and records its creation. */
     create: (actor: Actor, make: (tx: Db) => Promise<Item>): Promise<Item> =>
@@ -35,24 +52,18 @@ export function auditedWrites<Item extends Record<string, unknown>>(
       action: ChangeAction,
       id: string,
       apply: (tx: Db, before: Item) => Promise<Item>,
-    ): Promise<Item> =>
-      db.transaction(async (tx) => {
-        const before = await find(tx, id);
-        const after = await apply(tx, before);
-        if (after !== before) await audit.record(tx, actor, action, entity, before, after);
-        return after;
-      }),
+    ): Promise<Item> => onExisting(actor, action, id, apply),
 
     /** Deletes the item `id` with `destroy`, which may refuse by throwing, and records it. */
-    remove: (
+    remove: async (
       actor: Actor,
       id: string,
       destroy: (tx: Db, before: Item) => Promise<unknown>,
-    ): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await find(tx, id);
+    ): Promise<void> => {
+      await onExisting(actor, "delete", id, async (tx, before) => {
         await destroy(tx, before);
-        await audit.record(tx, actor, "delete", entity, before, null);
-      }),
+        return null;
+      });
+    },
   };
 }
