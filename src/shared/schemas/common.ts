@@ -125,7 +125,10 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
  * field is valid), so a form shows them beside the other fields' messages. Each rule reads only
  * fields that passed their own checks: `if (valid("salaryMin", "salaryMax") && …)`.
  */
-export const withFieldErrors = { when: () => true };
+export const withFieldErrors = {
+  // Not on a value that is no object at all (a request without a body): it has no fields.
+  when: (payload: z.core.ParsePayload) => payload.issues.every((issue) => issue.path?.length),
+};
 
 /** Which fields passed their own checks, as they stood before any cross-field rule ran. */
 export function validFields(payload: z.core.ParsePayload): (...fields: string[]) => boolean {

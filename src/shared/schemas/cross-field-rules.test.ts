@@ -41,4 +41,11 @@ describe("cross-field rules", () => {
       endsAt: "Must not be before the start",
     });
   });
+
+  it("leave a value that is no object to the object's own message", () => {
+    for (const schema of [jobInput, eventInput]) {
+      const result = schema.safeParse(null);
+      expect(result.error?.issues).toMatchObject([{ code: "invalid_type", path: [] }]);
+    }
+  });
 });
