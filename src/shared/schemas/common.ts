@@ -127,7 +127,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
  */
 export const withFieldErrors = {
   // Not on a value that is no object at all (a request without a body): it has no fields.
-  when: (payload: z.core.ParsePayload) => payload.issues.every((issue) => issue.path?.length),
+  when: (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => (issue.path ?? []).length > 0),
 };
 
 /** Which fields passed their own checks, as they stood before any cross-field rule ran. */
