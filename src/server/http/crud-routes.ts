@@ -17,6 +17,21 @@ type Service<Item, Input, AdminQuery, PublicQuery> = {
   setPublished?(actor: Actor, id: string, published: boolean): Promise<Item>;
 };
 
+/** A content type's API: what it answers and takes, and how its lists are queried. */
+type Schemas<
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  AQ extends z.ZodType,
+  PQ extends z.ZodType,
+> = {
+  item: Item;
+  /** What the admin routes answer, when admins see more of an item than the public does. */
+  adminItem?: z.ZodType;
+  input: Input;
+  adminQuery: AQ;
+  publicQuery?: PQ;
+};
+
 type Options<
   Item extends z.ZodType,
   Input extends z.ZodType,
@@ -27,12 +42,7 @@ type Options<
   noun: string;
   /** Spelled out, not `${noun}s`: "companies". */
   nouns: string;
-  item: Item;
-  /** What the admin routes answer, when admins see more of an item than the public does. */
-  adminItem?: z.ZodType;
-  input: Input;
-  adminQuery: AQ;
-  publicQuery?: PQ;
+  schemas: Schemas<Item, Input, AQ, PQ>;
   /** Companies and blog posts are found by id or slug in public. */
   publicBySlug?: boolean;
   service: Service<z.infer<Item>, z.infer<Input>, z.infer<AQ>, z.infer<PQ>>;
@@ -54,9 +64,9 @@ export function registerContentRoutes<
   PQ extends z.ZodType,
 >(app: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const { path, noun, nouns, service } = options;
+  const { path, noun, nouns, schemas, service } = options;
   const tags = [path.slice(1)];
-  const adminItem = options.adminItem ?? options.item;
+  const adminItem = schemas.adminItem ?? schemas.item;
   const publicRoute = (schema: FastifySchema) => ({ schema: documented({ tags, ...schema }) });
   // onRequest: the role is checked before the body is even read, so anonymous callers get 401.
   const adminRoute = (schema: FastifySchema) => ({
@@ -64,14 +74,14 @@ export function registerContentRoutes<
     schema: documented({ tags, security: [{ bearer: [] }], ...schema }),
   });
 
-  if (options.publicQuery && service.listPublic) {
+  if (schemas.publicQuery && service.listPublic) {
     const listPublic = service.listPublic;
     app.get(
       `${path}/public`,
       publicRoute({
         summary: `List public ${nouns}`,
-        querystring: options.publicQuery,
-        response: { 200: paginated(options.item) },
+        querystring: schemas.publicQuery,
+        response: { 200: paginated(schemas.item) },
       }),
       async (request) => listPublic(request.query as z.infer<PQ>),
     );
@@ -83,7 +93,7 @@ export function registerContentRoutes<
       publicRoute({
         summary: `One public ${noun}${options.publicBySlug ? " (by id or slug)" : ""}`,
         params: options.publicBySlug ? idOrSlugParams : idParams,
-        response: { 200: options.item },
+        response: { 200: schemas.item },
       }),
       async (request) => getPublic(idOf(request)),
     );
@@ -93,7 +103,7 @@ export function registerContentRoutes<
     path,
     adminRoute({
       summary: `List all ${nouns} (admin)`,
-      querystring: options.adminQuery,
+      querystring: schemas.adminQuery,
       response: { 200: paginated(adminItem) },
     }),
     async (request) => service.listAdmin(request.query as z.infer<AQ>),
@@ -105,7 +115,7 @@ export function registerContentRoutes<
   );
   app.post(
     path,
-    adminRoute({ summary: `Create a ${noun}`, body: options.input, response: { 201: adminItem } }),
+    adminRoute({ summary: `Create a ${noun}`, body: schemas.input, response: { 201: adminItem } }),
     async (request, reply) => {
       const created = await service.create(actorOf(request), request.body as z.infer<Input>);
       return reply.code(201).send(created);
@@ -116,7 +126,7 @@ export function registerContentRoutes<
     adminRoute({
       summary: `Replace a ${noun}`,
       params: idParams,
-      body: options.input,
+      body: schemas.input,
       response: { 200: adminItem },
     }),
     async (request) =>
@@ -135,7 +145,7 @@ export function registerContentRoutes<
     registerPublishRoutes(app, {
       path,
       noun,
-      item: options.item,
+      item: schemas.item,
       service: { setPublished: service.setPublished },
     });
   }

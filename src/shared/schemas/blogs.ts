@@ -93,3 +93,19 @@ export const videoQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(60).optional(),
 });
+
+/** What the blog API answers and takes, and how its lists are queried. */
+export const blogPostSchemas = {
+  item: blogPost,
+  input: blogPostInput,
+  adminQuery: adminBlogQuery,
+  publicQuery: publicBlogQuery,
+};
+
+/** What the video API answers and takes; the public and the admin query lists alike. */
+export const videoSchemas = {
+  item: video,
+  input: videoInput,
+  adminQuery: videoQuery,
+  publicQuery: videoQuery,
+};

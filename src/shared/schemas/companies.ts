@@ -91,3 +91,12 @@ export const adminCompanyQuery = publicCompanyQuery.extend({
   status: z.enum(["published", "unpublished"]).optional(),
   sort: z.enum(["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt"]).optional(),
 });
+
+/** What the company API answers (more to admins) and takes, and how its lists are queried. */
+export const companySchemas = {
+  item: company,
+  adminItem: adminCompany,
+  input: companyInput,
+  adminQuery: adminCompanyQuery,
+  publicQuery: publicCompanyQuery,
+};

@@ -108,3 +108,11 @@ export const adminEventQuery = paginationQuery.extend({
   when: z.enum(["upcoming", "past"]).optional(),
   sort: z.enum(["startsAt", "-startsAt", "title", "-title", "updatedAt", "-updatedAt"]).optional(),
 });
+
+/** What the event API answers and takes, and how its lists are queried. */
+export const eventSchemas = {
+  item: event,
+  input: eventInput,
+  adminQuery: adminEventQuery,
+  publicQuery: publicEventQuery,
+};

@@ -141,3 +141,11 @@ export const adminJobQuery = publicJobQuery.extend({
     .optional(),
 });
 export type AdminJobQuery = z.infer<typeof adminJobQuery>;
+
+/** What the job API answers and takes, and how its lists are queried. */
+export const jobSchemas = {
+  item: job,
+  input: jobInput,
+  adminQuery: adminJobQuery,
+  publicQuery: publicJobQuery,
+};

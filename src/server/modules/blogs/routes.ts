@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminBlogQuery, blogPost, blogPostInput, publicBlogQuery } from "#shared/schemas/blogs.ts";
+import { blogPostSchemas } from "#shared/schemas/blogs.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,10 +8,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/blogs",
     noun: "blog post",
     nouns: "blog posts",
-    item: blogPost,
-    input: blogPostInput,
-    adminQuery: adminBlogQuery,
-    publicQuery: publicBlogQuery,
+    schemas: blogPostSchemas,
     publicBySlug: true,
     service: blogs,
   });

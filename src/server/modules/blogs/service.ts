@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type BlogPost, type BlogPostInput, blogPostInput } from "#shared/schemas/blogs.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +9,7 @@ import { selectPage } from "../../lib/select-page.ts";
 import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull, dateOrNull, isUuid, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentPost } from "./presenter.ts";
 
@@ -74,6 +76,18 @@ export function createBlogService(db: Db, { audit }: { audit: AuditService }) {
     return presentPost(row);
   }
 
+  const writes = auditedWrites(db, audit, "blog", (tx, id) => findOne(tx, eq(blogPosts.id, id)));
+
+  /** Writes `changes` over the post `id` and answers it as saved. */
+  async function saved(tx: Db, id: string, changes: PgUpdateSetSource<typeof blogPosts>) {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return presentPost(row!);
+  }
+
   return {
     listPublic: (query: ListQuery) =>
       list({ ...query, status: undefined }, [isPublic], desc(blogPosts.publishedAt)),
@@ -91,61 +105,38 @@ export function createBlogService(db: Db, { audit }: { audit: AuditService }) {
     get: (id: string) => findOne(db, eq(blogPosts.id, id)),
 
     create: (actor: Actor, input: BlogPostInput): Promise<BlogPost> =>
-      db.transaction(async (tx) => {
+      writes.create(actor, async (tx) => {
         const row = toRow(input, null);
         const slug = await resolveSlug(tx, blogPosts, blankToNull(input.slug), row.title);
         const [created] = await tx
           .insert(blogPosts)
           .values({ ...row, slug })
           .returning();
-        const after = presentPost(created!);
-        await audit.record(tx, actor, "create", "blog", null, after);
-        return after;
+        return presentPost(created!);
       }),
 
     update: (actor: Actor, id: string, input: BlogPostInput): Promise<BlogPost> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(blogPosts.id, id));
+      writes.change(actor, "update", id, async (tx, before) => {
         const row = toRow(input, dateOrNull(before.publishedAt));
         const given = blankToNull(input.slug) ?? before.slug;
         const slug = await resolveSlug(tx, blogPosts, given, row.title, id);
-        const [updated] = await tx
-          .update(blogPosts)
-          .set({ ...row, slug, updatedAt: new Date() })
-          .where(eq(blogPosts.id, id))
-          .returning();
-        const after = presentPost(updated!);
-        await audit.record(tx, actor, "update", "blog", before, after);
-        return after;
+        return saved(tx, id, { ...row, slug });
       }),
 
     /** Publish (dated now unless dated already) or take back to draft; already so: untouched. */
     setPublished: (actor: Actor, id: string, published: boolean): Promise<BlogPost> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(blogPosts.id, id));
+      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) => {
         const status = published ? "published" : "draft";
         if (before.status === status) return before;
-        const [row] = await tx
-          .update(blogPosts)
-          .set({
-            status,
-            // As a save does: the first publication dates the post; a later one keeps its date.
-            ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(blogPosts.id, id))
-          .returning();
-        const after = presentPost(row!);
-        await audit.record(tx, actor, published ? "publish" : "unpublish", "blog", before, after);
-        return after;
+        return saved(tx, id, {
+          status,
+          // As a save does: the first publication dates the post; a later one keeps its date.
+          ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+        });
       }),
 
     remove: (actor: Actor, id: string): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(blogPosts.id, id));
-        await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-        await audit.record(tx, actor, "delete", "blog", before, null);
-      }),
+      writes.remove(actor, id, (tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id))),
 
     /** Whether no other post than `exceptId` has this slug yet. */
     async isSlugFree(slug: string, exceptId?: string): Promise<boolean> {

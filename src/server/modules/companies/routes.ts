@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  adminCompany,
-  adminCompanyQuery,
-  company,
-  companyInput,
-  publicCompanyQuery,
-} from "#shared/schemas/companies.ts";
+import { companySchemas } from "#shared/schemas/companies.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +8,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/companies",
     noun: "company",
     nouns: "companies",
-    item: company,
-    adminItem: adminCompany,
-    input: companyInput,
-    adminQuery: adminCompanyQuery,
-    publicQuery: publicCompanyQuery,
+    schemas: companySchemas,
     publicBySlug: true,
     service: companies,
   });

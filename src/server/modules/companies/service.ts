@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { AdminCompany, Company, CompanyInput } from "#shared/schemas/companies.ts";
 import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
@@ -21,6 +22,7 @@ import { selectPage } from "../../lib/select-page.ts";
 import { isSlugTaken, resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull, isUuid, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { PublicJobCache } from "../public-content/public-cache.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
@@ -130,6 +132,17 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
     return presentAdminCompany(row);
   }
 
+  const writes = auditedWrites(db, audit, "company", getOn);
+
+  /** Writes `changes` over the company `id` and answers it as saved. */
+  async function saved(tx: Db, id: string, changes: PgUpdateSetSource<typeof companies>) {
+    await tx
+      .update(companies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(companies.id, id));
+    return getOn(tx, id);
+  }
+
   return {
     listPublic: (query: ListQuery) =>
       list(query, [eq(companies.published, true)], false, presentCompany),
@@ -186,62 +199,36 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
     get: (id: string) => getOn(db, id),
 
     create: (actor: Actor, input: CompanyInput): Promise<AdminCompany> =>
-      db.transaction(async (tx) => {
+      writes.create(actor, async (tx) => {
         const row = toRow(input);
         const slug = await resolveSlug(tx, companies, blankToNull(input.slug), row.name);
         const [created] = await tx
           .insert(companies)
           .values({ ...row, slug })
           .returning({ id: companies.id });
-        const after = await getOn(tx, created!.id);
-        await audit.record(tx, actor, "create", "company", null, after);
-        return after;
+        return getOn(tx, created!.id);
       }),
 
     update: (actor: Actor, id: string, input: CompanyInput): Promise<AdminCompany> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
+      writes.change(actor, "update", id, async (tx, before) => {
         const row = toRow(input);
         const given = blankToNull(input.slug) ?? before.slug;
         const slug = await resolveSlug(tx, companies, given, row.name, id);
-        await tx
-          .update(companies)
-          .set({ ...row, slug, updatedAt: new Date() })
-          .where(eq(companies.id, id));
-        const after = await getOn(tx, id);
-        await audit.record(tx, actor, "update", "company", before, after);
-        return after;
+        return saved(tx, id, { ...row, slug });
       }),
 
     /** Shows or hides the company, and with it its jobs; already so: untouched. */
     setPublished: (actor: Actor, id: string, published: boolean): Promise<Company> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
-        if (before.published === published) return before;
-        await tx
-          .update(companies)
-          .set({ published, updatedAt: new Date() })
-          .where(eq(companies.id, id));
-        const after = await getOn(tx, id);
-        await audit.record(
-          tx,
-          actor,
-          published ? "publish" : "unpublish",
-          "company",
-          before,
-          after,
-        );
-        return after;
-      }),
+      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) =>
+        before.published === published ? before : saved(tx, id, { published }),
+      ),
 
     remove: (actor: Actor, id: string): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
+      writes.remove(actor, id, async (tx, before) => {
         // The same count the admin list shows, so its dialog and this refusal always agree.
         const reason = undeletableReason(before);
         if (reason) throw conflict(reason);
         await tx.delete(companies).where(eq(companies.id, id));
-        await audit.record(tx, actor, "delete", "company", before, null);
       }),
 
     /** Whether the company exists, as `within` sees it (a transaction sees its own writes). */

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "#shared/schemas/common.ts";
-import {
-  adminEventQuery,
-  event,
-  eventInput,
-  eventStatusInput,
-  publicEventQuery,
-} from "#shared/schemas/events.ts";
+import { event, eventSchemas, eventStatusInput } from "#shared/schemas/events.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
 import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
@@ -16,10 +10,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/events",
     noun: "event",
     nouns: "events",
-    item: event,
-    input: eventInput,
-    adminQuery: adminEventQuery,
-    publicQuery: publicEventQuery,
+    schemas: eventSchemas,
     service: events,
   });
 

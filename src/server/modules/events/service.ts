@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventStatus } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import {
@@ -14,6 +15,7 @@ import { badRequest, notFound } from "../../lib/errors.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { blankToNull, dateOrNull, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentEvent } from "./presenter.ts";
 
@@ -81,17 +83,24 @@ export function createEventService(db: Db, { audit }: { audit: AuditService }) {
     return presentEvent(row);
   }
 
+  const writes = auditedWrites(db, audit, "event", (tx, id) => findOne(tx, eq(events.id, id)));
+
+  /** Writes `changes` over the event `id` and answers it as saved. */
+  async function saved(tx: Db, id: string, changes: PgUpdateSetSource<typeof events>) {
+    const [row] = await tx
+      .update(events)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
+    return presentEvent(row!);
+  }
+
   async function changeStatus(tx: Db, before: Event, status: EventStatus): Promise<Event> {
     // Completed means it took place: a future event can be published or cancelled, not this.
     if (status === "completed" && !hasEnded(before)) {
       throw badRequest(NOT_ENDED_YET, { status: NOT_ENDED_YET });
     }
-    const [row] = await tx
-      .update(events)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(events.id, before.id))
-      .returning();
-    return presentEvent(row!);
+    return saved(tx, before.id, { status });
   }
 
   return {
@@ -102,54 +111,29 @@ export function createEventService(db: Db, { audit }: { audit: AuditService }) {
     get: (id: string) => findOne(db, eq(events.id, id)),
 
     create: (actor: Actor, input: EventInput): Promise<Event> =>
-      db.transaction(async (tx) => {
+      writes.create(actor, async (tx) => {
         const [row] = await tx.insert(events).values(toRow(input)).returning();
-        const after = presentEvent(row!);
-        await audit.record(tx, actor, "create", "event", null, after);
-        return after;
+        return presentEvent(row!);
       }),
 
     update: (actor: Actor, id: string, input: EventInput): Promise<Event> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(events.id, id));
-        const [row] = await tx
-          .update(events)
-          .set({ ...toRow(input), updatedAt: new Date() })
-          .where(eq(events.id, id))
-          .returning();
-        const after = presentEvent(row!);
-        await audit.record(tx, actor, "update", "event", before, after);
-        return after;
-      }),
+      writes.change(actor, "update", id, (tx) => saved(tx, id, toRow(input))),
 
     setStatus: (actor: Actor, id: string, status: EventStatus): Promise<Event> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(events.id, id));
-        const after = await changeStatus(tx, before, status);
-        await audit.record(tx, actor, "status", "event", before, after);
-        return after;
-      }),
+      writes.change(actor, "status", id, (tx, before) => changeStatus(tx, before, status)),
 
     /**
      * Publish, or take off the site: back to draft from any status the site shows (published,
      * cancelled, completed). Already so: untouched.
      */
     setPublished: (actor: Actor, id: string, published: boolean): Promise<Event> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(events.id, id));
+      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) => {
         const status = published ? "published" : "draft";
-        if (before.status === status) return before;
-        const after = await changeStatus(tx, before, status);
-        await audit.record(tx, actor, published ? "publish" : "unpublish", "event", before, after);
-        return after;
+        return before.status === status ? before : changeStatus(tx, before, status);
       }),
 
     remove: (actor: Actor, id: string): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(events.id, id));
-        await tx.delete(events).where(eq(events.id, id));
-        await audit.record(tx, actor, "delete", "event", before, null);
-      }),
+      writes.remove(actor, id, (tx) => tx.delete(events).where(eq(events.id, id))),
   };
 }
 export type EventService = ReturnType<typeof createEventService>;

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { iso, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentMessage, presentSubscriber } from "./presenter.ts";
 
@@ -19,6 +20,8 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
     if (!row) throw notFound("Message");
     return presentMessage(row);
   }
+
+  const writes = auditedWrites(db, audit, "message", getMessageOn);
 
   return {
     async listMessages(query: {
@@ -54,16 +57,13 @@ export function createInboxService(db: Db, { audit }: { audit: AuditService }) {
 
     /** Marks a message handled (now) or not, in one transaction with its audit record. */
     setHandled: (actor: Actor, id: string, handled: boolean): Promise<ContactMessage> =>
-      db.transaction(async (tx) => {
-        const before = await getMessageOn(tx, id);
+      writes.change(actor, "status", id, async (tx) => {
         const [row] = await tx
           .update(contactMessages)
           .set({ handledAt: handled ? new Date() : null })
           .where(eq(contactMessages.id, id))
           .returning();
-        const after = presentMessage(row!);
-        await audit.record(tx, actor, "status", "message", before, after);
-        return after;
+        return presentMessage(row!);
       }),
 
     async countNewMessages(): Promise<number> {

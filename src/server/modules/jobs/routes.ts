@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "#shared/schemas/common.ts";
-import { adminJobQuery, job, jobInput, publicJobQuery } from "#shared/schemas/jobs.ts";
+import { job, jobSchemas } from "#shared/schemas/jobs.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
 import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
@@ -10,10 +10,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/jobs",
     noun: "job",
     nouns: "jobs",
-    item: job,
-    input: jobInput,
-    adminQuery: adminJobQuery,
-    publicQuery: publicJobQuery,
+    schemas: jobSchemas,
     service: jobs,
   });
 

@@ -7,6 +7,7 @@ import { companies, jobs } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { CompanyService } from "../companies/service.ts";
 import { type PublicJobCache, queryKey } from "../public-content/public-cache.ts";
@@ -66,6 +67,8 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
     if (!job) throw notFound("Job");
     return job;
   }
+
+  const writes = auditedWrites(db, audit, "job", getOn);
 
   async function checkCompany(tx: Db, input: JobInput) {
     const parsed = jobInput.safeParse(input);
@@ -135,24 +138,17 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
     get: (id: string): Promise<Job> => getOn(db, id),
 
     create: (actor: Actor, input: JobInput): Promise<Job> =>
-      db.transaction(async (tx) => {
+      writes.create(actor, async (tx) => {
         await checkCompany(tx, input);
         const [created] = await tx
           .insert(jobs)
           .values(toRow(input, null))
           .returning({ id: jobs.id });
-        const after = await getOn(tx, created!.id);
-        await audit.record(tx, actor, "create", "job", null, after);
-        return after;
+        return getOn(tx, created!.id);
       }),
 
     update: (actor: Actor, id: string, input: JobInput): Promise<Job> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
-        const after = await save(tx, before, input);
-        await audit.record(tx, actor, "update", "job", before, after);
-        return after;
-      }),
+      writes.change(actor, "update", id, (tx, before) => save(tx, before, input)),
 
     /**
      * Publish (dated now unless it has a date already; a later date schedules it) or take back
@@ -160,8 +156,7 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
      * apply), as saving it published would. Already so: the job as it is, untouched.
      */
     setPublished: (actor: Actor, id: string, published: boolean): Promise<Job> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
+      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) => {
         const status = published ? "published" : "draft";
         if (before.status === status) return before;
         const input = { ...before, status } as const;
@@ -170,31 +165,22 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
           const fields = fieldErrors(checked.error.issues);
           throw badRequest(`Cannot publish: ${Object.values(fields)[0]}`, fields);
         }
-        const after = await save(tx, before, input);
-        await audit.record(tx, actor, published ? "publish" : "unpublish", "job", before, after);
-        return after;
+        return save(tx, before, input);
       }),
 
     /** Closed: off the site (its page says so), everything else kept. Already closed: untouched. */
     close: (actor: Actor, id: string): Promise<Job> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
+      writes.change(actor, "status", id, async (tx, before) => {
         if (before.status === "closed") return before;
         await tx
           .update(jobs)
           .set({ status: "closed", updatedAt: new Date() })
           .where(eq(jobs.id, id));
-        const after = await getOn(tx, id);
-        await audit.record(tx, actor, "status", "job", before, after);
-        return after;
+        return getOn(tx, id);
       }),
 
     remove: (actor: Actor, id: string): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await getOn(tx, id);
-        await tx.delete(jobs).where(eq(jobs.id, id));
-        await audit.record(tx, actor, "delete", "job", before, null);
-      }),
+      writes.remove(actor, id, (tx) => tx.delete(jobs).where(eq(jobs.id, id))),
 
     /** Published jobs like this one: same category, then same company; for the detail page. */
     similar(job: Job, limit = 4): Promise<Job[]> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { video, videoInput, videoQuery } from "#shared/schemas/blogs.ts";
+import { videoSchemas } from "#shared/schemas/blogs.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
 
 /** Videos have no draft state: they are on the site once saved, so no publish routes. */
@@ -8,10 +8,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/videos",
     noun: "video",
     nouns: "videos",
-    item: video,
-    input: videoInput,
-    adminQuery: videoQuery,
-    publicQuery: videoQuery,
+    schemas: videoSchemas,
     service: app.services.videos,
   });
 };

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { blankToNull, dateOrNull, likePattern } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { auditedWrites } from "../audit/audited-writes.ts";
 import type { AuditService } from "../audit/service.ts";
 import { presentVideo } from "./presenter.ts";
 
@@ -46,6 +47,8 @@ export function createVideoService(db: Db, { audit }: { audit: AuditService }) {
     return presentVideo(row);
   }
 
+  const writes = auditedWrites(db, audit, "video", (tx, id) => findOne(tx, eq(videos.id, id)));
+
   return {
     listPublic: (query: ListQuery) => list(query, [isPublic]),
     listAdmin: (query: ListQuery) => list(query, []),
@@ -53,32 +56,23 @@ export function createVideoService(db: Db, { audit }: { audit: AuditService }) {
     get: (id: string) => findOne(db, eq(videos.id, id)),
 
     create: (actor: Actor, input: VideoInput): Promise<Video> =>
-      db.transaction(async (tx) => {
+      writes.create(actor, async (tx) => {
         const [row] = await tx.insert(videos).values(toRow(input)).returning();
-        const after = presentVideo(row!);
-        await audit.record(tx, actor, "create", "video", null, after);
-        return after;
+        return presentVideo(row!);
       }),
 
     update: (actor: Actor, id: string, input: VideoInput): Promise<Video> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(videos.id, id));
+      writes.change(actor, "update", id, async (tx) => {
         const [row] = await tx
           .update(videos)
           .set({ ...toRow(input), updatedAt: new Date() })
           .where(eq(videos.id, id))
           .returning();
-        const after = presentVideo(row!);
-        await audit.record(tx, actor, "update", "video", before, after);
-        return after;
+        return presentVideo(row!);
       }),
 
     remove: (actor: Actor, id: string): Promise<void> =>
-      db.transaction(async (tx) => {
-        const before = await findOne(tx, eq(videos.id, id));
-        await tx.delete(videos).where(eq(videos.id, id));
-        await audit.record(tx, actor, "delete", "video", before, null);
-      }),
+      writes.remove(actor, id, (tx) => tx.delete(videos).where(eq(videos.id, id))),
   };
 }
 export type VideoService = ReturnType<typeof createVideoService>;
