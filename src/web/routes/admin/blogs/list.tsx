@@ -1,5 +1,11 @@
 import type { BlogPost } from "#shared/schemas/blogs.ts";
-import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import {
+  dateColumn,
+  statusColumn,
+  statusFilter,
+  titleColumn,
+  updatedColumn,
+} from "../../../features/admin/columns.tsx";
 import { postPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 
@@ -20,37 +26,21 @@ export default function AdminBlogs() {
       publication={postPublication}
       describe={(post) => post.title}
       filters={[
-        {
-          name: "status",
-          label: "Status",
-          options: [
-            { value: "draft", label: "Draft" },
-            { value: "published", label: "Published" },
-          ],
-        },
+        statusFilter([
+          { value: "draft", label: "Draft" },
+          { value: "published", label: "Published" },
+        ]),
       ]}
       columns={[
-        {
-          label: "Title",
-          sort: "title",
-          render: (post) => (
-            <span className="block min-w-48">
-              <span className="block font-semibold">{post.title}</span>
-              {post.author ? <span className="block">by {post.author}</span> : null}
-              <span className="block text-xs text-muted">/blog/{post.slug}</span>
-            </span>
-          ),
-        },
-        {
-          label: "Status",
-          render: (post) => <StatusBadge status={isScheduled(post) ? "scheduled" : post.status} />,
-        },
-        {
-          label: "Published",
-          sort: "publishedAt",
-          render: (post) => date(post.publishedAt),
-          className: "whitespace-nowrap",
-        },
+        titleColumn((post) => (
+          <span className="block min-w-48">
+            <span className="block font-semibold">{post.title}</span>
+            {post.author ? <span className="block">by {post.author}</span> : null}
+            <span className="block text-xs text-muted">/blog/{post.slug}</span>
+          </span>
+        )),
+        statusColumn((post) => (isScheduled(post) ? "scheduled" : post.status)),
+        dateColumn("Published", (post) => date(post.publishedAt), "publishedAt"),
         {
           label: "Tags",
           render: (post) =>
@@ -66,12 +56,7 @@ export default function AdminBlogs() {
               "—"
             ),
         },
-        {
-          label: "Updated",
-          sort: "updatedAt",
-          render: (post) => date(post.updatedAt),
-          className: "whitespace-nowrap",
-        },
+        updatedColumn(date),
       ]}
     />
   );
