@@ -1,14 +1,10 @@
 import { useId, useState } from "react";
+import type { ControlProps } from "../../components/admin/form-fields.tsx";
 import { Markdown } from "../../components/markdown.tsx";
 import { api, describeError } from "../../lib/api-client.ts";
 
-type MarkdownEditorProps = {
+type MarkdownEditorProps = ControlProps<string> & {
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   required?: boolean;
   rows?: number;
 };

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countOf, type PluralForms } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
+import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import { api } from "../../lib/api-client.ts";
 import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
 import { failureMessage } from "./admin-queries.tsx";
@@ -22,7 +23,7 @@ export type Column<T> = {
 export type Filter = {
   name: string;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
 };
 
 type ResourceListProps<T extends { id: string }> = {
@@ -117,12 +118,7 @@ export function ResourceList<T extends { id: string }>({
                 onChange={(event) => update({ [filter.name]: event.target.value })}
                 className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
               >
-                <option value="">All</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions empty="All" options={filter.options} />
               </select>
             </label>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Dashboard } from "#shared/schemas/inbox.ts";
+import { LoadFailure } from "../../components/admin/load-failure.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { useApiQuery } from "../../features/admin/use-api.ts";
@@ -19,14 +20,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 
 export default function AdminDashboard() {
   const { data, error, reload } = useApiQuery<Dashboard>("/dashboard");
   if (error) {
-    return (
-      <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-        Could not load the dashboard: {error}{" "}
-        <button type="button" className="underline" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailure what="the dashboard" error={error} onRetry={reload} />;
   }
   if (!data) return <Spinner />;
   return (
