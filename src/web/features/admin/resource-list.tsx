@@ -1,18 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { countOf, type PluralForms } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
+import { AdminTable } from "../../components/admin/admin-table.tsx";
+import { ListCount } from "../../components/admin/list-count.tsx";
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import { api } from "../../lib/api-client.ts";
-import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
 import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PagedResults } from "./paged-results.tsx";
 import type { Publication } from "./publication.ts";
 import { RowPublishing, usePublishing } from "./publishing.tsx";
+import { SearchBox } from "./search-box.tsx";
 import { useToast } from "./toast.tsx";
 import { useApiQuery } from "./use-api.ts";
+import { useListParams } from "./use-list-params.ts";
 
 export type Column<T> = {
   label: string;
@@ -58,7 +61,7 @@ export function ResourceList<T extends { id: string }>({
   undeletable,
   pageSize = 20,
 }: ResourceListProps<T>) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const query = new URLSearchParams(params);
   query.set("pageSize", String(pageSize));
   const list = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
@@ -75,10 +78,6 @@ export function ResourceList<T extends { id: string }>({
     },
   });
 
-  const update = (changes: ListQuery) => {
-    setParams(changeListQuery(params, changes), { replace: true });
-  };
-
   const sort = params.get("sort");
   // Said before the attempt, from the list's own data, rather than as the API's refusal after it.
   const blocker = deleting && undeletable ? undeletable(deleting) : null;
@@ -93,43 +92,20 @@ export function ResourceList<T extends { id: string }>({
           New {noun}
         </Link>
       </div>
-      <search>
-        <form
-          className="mt-6 flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() });
-          }}
-        >
-          <label className="flex flex-col text-sm font-semibold">
-            Search
-            <input
-              name="q"
-              type="search"
-              defaultValue={params.get("q") ?? ""}
-              className="mt-1 rounded-md border border-gray-400 px-3 py-2 font-normal"
-            />
+      <SearchBox value={params.get("q") ?? ""} onSearch={(q) => update({ q })}>
+        {filters.map((filter) => (
+          <label key={filter.name} className="flex flex-col text-sm font-semibold">
+            {filter.label}
+            <select
+              value={params.get(filter.name) ?? ""}
+              onChange={(event) => update({ [filter.name]: event.target.value })}
+              className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
+            >
+              <SelectOptions empty="All" options={filter.options} />
+            </select>
           </label>
-          {filters.map((filter) => (
-            <label key={filter.name} className="flex flex-col text-sm font-semibold">
-              {filter.label}
-              <select
-                value={params.get(filter.name) ?? ""}
-                onChange={(event) => update({ [filter.name]: event.target.value })}
-                className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
-              >
-                <SelectOptions empty="All" options={filter.options} />
-              </select>
-            </label>
-          ))}
-          <button
-            type="submit"
-            className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700"
-          >
-            Search
-          </button>
-        </form>
-      </search>
+        ))}
+      </SearchBox>
 
       <PagedResults
         list={list}
@@ -138,105 +114,95 @@ export function ResourceList<T extends { id: string }>({
       >
         {(data) => (
           <>
-            <p className="mt-6 text-sm text-muted" aria-live="polite">
-              {countOf(data.total, nouns)}
-            </p>
-            <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-gray-100">
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className="px-4 py-3 font-semibold"
-                        aria-sort={
-                          column.sort && sort?.replace("-", "") === column.sort
-                            ? sort.startsWith("-")
-                              ? "descending"
-                              : "ascending"
-                            : undefined
-                        }
-                      >
-                        {column.sort ? (
-                          <button
-                            type="button"
-                            className="font-semibold underline-offset-2 hover:underline"
-                            onClick={() =>
-                              update({
-                                sort: sort === column.sort ? `-${column.sort}` : column.sort!,
-                              })
-                            }
-                          >
-                            {column.label}
-                            <span aria-hidden="true">
-                              {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
-                            </span>
-                          </button>
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length === 0 ? (
-                    <tr>
-                      <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
-                        Nothing here yet.
-                      </td>
-                    </tr>
-                  ) : null}
-                  {data.items.map((item) => (
-                    <tr key={item.id} className="border-t border-gray-200">
-                      {columns.map((column) => (
-                        <td
-                          key={column.label}
-                          className={`px-4 py-3 align-top ${column.className ?? ""}`}
+            <ListCount>{countOf(data.total, nouns)}</ListCount>
+            <AdminTable
+              columns={columns.length + 1}
+              empty={data.items.length === 0 ? "Nothing here yet." : undefined}
+              head={
+                <>
+                  {columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="px-4 py-3 font-semibold"
+                      aria-sort={
+                        column.sort && sort?.replace("-", "") === column.sort
+                          ? sort.startsWith("-")
+                            ? "descending"
+                            : "ascending"
+                          : undefined
+                      }
+                    >
+                      {column.sort ? (
+                        <button
+                          type="button"
+                          className="font-semibold underline-offset-2 hover:underline"
+                          onClick={() =>
+                            update({
+                              sort: sort === column.sort ? `-${column.sort}` : column.sort!,
+                            })
+                          }
                         >
-                          {column.render(item)}
-                        </td>
-                      ))}
-                      <td className="px-4 py-3 text-right align-top">
-                        {/* Five or six actions wrap onto a second line rather than push the
-                            table wider than the screen; each keeps its words together. */}
-                        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
-                          {publication ? (
-                            <RowPublishing
-                              item={item}
-                              title={describe(item)}
-                              publication={publication(item)}
-                              publishing={publishing}
-                            />
-                          ) : null}
-                          {actions?.(item)}
-                          <Link
-                            to={`/admin/${resource}/edit/${item.id}`}
-                            className="font-semibold text-brand-700 underline"
-                          >
-                            Edit<span className="sr-only"> {describe(item)}</span>
-                          </Link>
-                          <button
-                            type="button"
-                            className="font-semibold text-red-700 underline"
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(item);
-                            }}
-                          >
-                            Delete<span className="sr-only"> {describe(item)}</span>
-                          </button>
-                        </span>
-                      </td>
-                    </tr>
+                          {column.label}
+                          <span aria-hidden="true">
+                            {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
+                          </span>
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((item) => (
+                <tr key={item.id} className="border-t border-gray-200">
+                  {columns.map((column) => (
+                    <td
+                      key={column.label}
+                      className={`px-4 py-3 align-top ${column.className ?? ""}`}
+                    >
+                      {column.render(item)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-3 text-right align-top">
+                    {/* Five or six actions wrap onto a second line rather than push the
+                            table wider than the screen; each keeps its words together. */}
+                    <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
+                      {publication ? (
+                        <RowPublishing
+                          item={item}
+                          title={describe(item)}
+                          publication={publication(item)}
+                          publishing={publishing}
+                        />
+                      ) : null}
+                      {actions?.(item)}
+                      <Link
+                        to={`/admin/${resource}/edit/${item.id}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        Edit<span className="sr-only"> {describe(item)}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className="font-semibold text-red-700 underline"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(item);
+                        }}
+                      >
+                        Delete<span className="sr-only"> {describe(item)}</span>
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           </>
         )}
       </PagedResults>
