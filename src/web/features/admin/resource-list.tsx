@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { countOf, type PluralForms } from "#shared/plural.ts";
+import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import { ListCount } from "../../components/admin/list-count.tsx";
@@ -10,8 +10,8 @@ import { api } from "../../lib/api-client.ts";
 import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PagedResults } from "./paged-results.tsx";
-import type { Publication } from "./publication.ts";
 import { RowPublishing, usePublishing } from "./publishing.tsx";
+import type { AdminResource } from "./resources.ts";
 import { SearchBox } from "./search-box.tsx";
 import { useToast } from "./toast.tsx";
 import { useApiQuery } from "./use-api.ts";
@@ -29,18 +29,13 @@ export type Filter = {
   options: Options;
 };
 
-type ResourceListProps<T extends { id: string }> = {
+/** The kind of item listed (its history name is only for the form that records changes). */
+type ResourceListProps<T extends { id: string }> = Omit<AdminResource<T>, "entity"> & {
   title: string;
-  /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
-  resource: string;
-  /** { one: "company", other: "companies" }: the count above the table, "New company". */
-  nouns: PluralForms;
   columns: Column<T>[];
   filters?: Filter[];
   /** The item's name in its row's actions and messages. */
   describe: (item: T) => string;
-  /** How far an item is published, for the items that can be: its row gets Publish or Unpublish. */
-  publication?: (item: T) => Publication;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
   actions?: (item: T) => ReactNode;
   /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { postPublication } from "../../../features/admin/publication.ts";
+import { BLOG_POSTS } from "../../../features/admin/resources.ts";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
@@ -78,15 +78,12 @@ function ExcerptField() {
 }
 
 const FORM: FormOptions<Values, BlogPost> = {
-  resource: "blogs",
-  noun: "blog post",
-  entity: "blog",
+  ...BLOG_POSTS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: blogPostInput,
   describe: (values) => values.title,
-  publication: postPublication,
 };
 
 export default function BlogPostForm() {

@@ -6,8 +6,8 @@ import {
   titleColumn,
   updatedColumn,
 } from "../../../features/admin/columns.tsx";
-import { postPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { BLOG_POSTS } from "../../../features/admin/resources.ts";
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
@@ -21,9 +21,7 @@ export default function AdminBlogs() {
   return (
     <ResourceList<BlogPost>
       title="Blog posts"
-      resource="blogs"
-      nouns={{ one: "blog post", other: "blog posts" }}
-      publication={postPublication}
+      {...BLOG_POSTS}
       describe={(post) => post.title}
       filters={[
         statusFilter([

@@ -1,15 +1,13 @@
 import { type AdminCompany, undeletableReason } from "#shared/schemas/companies.ts";
 import { statusColumn, statusFilter, updatedColumn } from "../../../features/admin/columns.tsx";
-import { companyPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { COMPANIES } from "../../../features/admin/resources.ts";
 
 export default function AdminCompanies() {
   return (
     <ResourceList<AdminCompany>
       title="Companies"
-      resource="companies"
-      nouns={{ one: "company", other: "companies" }}
-      publication={companyPublication}
+      {...COMPANIES}
       describe={(company) => company.name}
       undeletable={undeletableReason}
       filters={[

@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
-import { eventPublication } from "../../../features/admin/publication.ts";
+import { EVENTS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { validate } from "../../../lib/form-errors.ts";
 
@@ -76,15 +76,12 @@ const toPayload = ({ savedStatus, ...values }: Values) => ({
 });
 
 const FORM: FormOptions<Values, Event> = {
-  resource: "events",
-  noun: "event",
-  entity: "event",
+  ...EVENTS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: eventInput,
   describe: (values) => values.title,
-  publication: eventPublication,
 };
 
 export default function EventForm() {

@@ -11,8 +11,8 @@ import {
   updatedColumn,
 } from "../../../features/admin/columns.tsx";
 import { useEventStatusChange } from "../../../features/admin/event-status-change.tsx";
-import { eventPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { EVENTS } from "../../../features/admin/resources.ts";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -33,9 +33,7 @@ export default function AdminEvents() {
     <>
       <ResourceList<Event>
         title="Events"
-        resource="events"
-        nouns={{ one: "event", other: "events" }}
-        publication={eventPublication}
+        {...EVENTS}
         describe={(event) => event.title}
         filters={[
           statusFilter(optionsOf(EVENT_STATUSES, STATUS_LABELS)),

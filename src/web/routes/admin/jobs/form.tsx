@@ -24,7 +24,7 @@ import {
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
-import { jobPublication } from "../../../features/admin/publication.ts";
+import { JOBS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
@@ -110,15 +110,12 @@ const toPayload = ({ storedPublishedAt, storedExpiresAt, ...values }: Values) =>
 });
 
 const FORM: FormOptions<Values, Job> = {
-  resource: "jobs",
-  noun: "job",
-  entity: "job",
+  ...JOBS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: jobInput,
   describe: (values) => values.title,
-  publication: jobPublication,
 };
 
 export default function JobForm() {

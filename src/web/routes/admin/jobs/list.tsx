@@ -10,8 +10,8 @@ import {
 } from "../../../components/jobs/job-format.ts";
 import { statusFilter, titleColumn, updatedColumn } from "../../../features/admin/columns.tsx";
 import { useJobClosing } from "../../../features/admin/job-closing.tsx";
-import { jobPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { JOBS } from "../../../features/admin/resources.ts";
 
 const withYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -54,9 +54,7 @@ export default function AdminJobs() {
     <>
       <ResourceList<Job>
         title="Jobs"
-        resource="jobs"
-        nouns={{ one: "job", other: "jobs" }}
-        publication={jobPublication}
+        {...JOBS}
         describe={(job) => job.title}
         filters={[
           statusFilter(optionsOf(JOB_STATUSES, STATUS_LABELS)),

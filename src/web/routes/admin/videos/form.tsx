@@ -2,6 +2,7 @@ import { type Video, videoInput } from "#shared/schemas/blogs.ts";
 import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
 import { ImageField, TextField } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { VIDEOS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EMPTY = {
@@ -29,9 +30,7 @@ const toPayload = (values: Values) => ({
 });
 
 const FORM: FormOptions<Values, Video> = {
-  resource: "videos",
-  noun: "video",
-  entity: "video",
+  ...VIDEOS,
   empty: EMPTY,
   fromItem,
   toPayload,
