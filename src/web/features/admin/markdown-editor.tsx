@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { ControlProps } from "../../components/admin/form-fields.tsx";
+import { FieldError } from "../../components/forms/field.tsx";
 import { Markdown } from "../../components/markdown.tsx";
 import { api, describeError } from "../../lib/api-client.ts";
 
@@ -91,11 +92,7 @@ export function MarkdownEditor({
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         Markdown: ## heading, **bold**, - list, [link](https://…).
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
