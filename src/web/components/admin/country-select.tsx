@@ -1,4 +1,4 @@
-import { SelectInput } from "./form-fields.tsx";
+import { type ControlProps, SelectInput } from "./form-fields.tsx";
 
 // Where the platform's employers hire, plus a few common elsewheres.
 const COUNTRIES = [
@@ -32,16 +32,8 @@ const countryLabel = (code: string) => {
   }
 };
 
-type CountrySelectProps = {
-  name: string;
-  value: string;
-  onChange: (code: string) => void;
-  onBlur?: () => void;
-  error?: string;
-};
-
 /** An ISO 3166-1 alpha-2 code chosen by name; a stored code outside the list stays choosable. */
-export function CountrySelect({ name, value, onChange, onBlur, error }: CountrySelectProps) {
+export function CountrySelect({ name, value, onChange, onBlur, error }: ControlProps<string>) {
   const codes: string[] = [...COUNTRIES];
   if (value && !codes.includes(value)) codes.unshift(value);
   return (

@@ -1,4 +1,4 @@
-import { SelectInput } from "./form-fields.tsx";
+import { type ControlProps, SelectInput } from "./form-fields.tsx";
 
 const CURRENCIES = [
   "SGD",
@@ -18,16 +18,8 @@ const CURRENCIES = [
   "EUR",
 ] as const;
 
-type CurrencySelectProps = {
-  name: string;
-  value: string;
-  onChange: (code: string) => void;
-  onBlur?: () => void;
-  error?: string;
-};
-
 /** A salary's ISO 4217 code; one saved before this list existed still shows, not "None". */
-export function CurrencySelect(props: CurrencySelectProps) {
+export function CurrencySelect(props: ControlProps<string>) {
   const codes: string[] = [...CURRENCIES];
   if (props.value && !codes.includes(props.value)) codes.push(props.value);
   return (

@@ -1,14 +1,20 @@
 import { type InputHTMLAttributes, useId } from "react";
 import { controlClass, Field, FieldFrame, TextAreaField } from "../forms/field.tsx";
+import { type Options, SelectOptions } from "../forms/select-options.tsx";
 
 /** What every admin control takes: its value, and a change handler that gets the new value. */
-type Base = { label: string; name: string; error?: string; hint?: string; required?: boolean };
+export type ControlProps<Value> = {
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  onBlur?: () => void;
+  error?: string;
+};
+
+type Base = ControlProps<string> & { label: string; hint?: string; required?: boolean };
 
 type TextProps = Base &
   Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "step" | "placeholder"> & {
-    value: string;
-    onChange: (value: string) => void;
-    onBlur?: () => void;
     type?: "text" | "email" | "url" | "number" | "datetime-local" | "date";
   };
 
@@ -25,12 +31,11 @@ export function TextInput({ onChange, type = "text", required, ...props }: TextP
 }
 
 type SelectProps = Base & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
   /** Label of an empty first option; none when the field always has a value. */
   empty?: string;
+  /** While the options are still loading. */
+  "aria-busy"?: boolean;
 };
 
 export function SelectInput({
@@ -55,29 +60,14 @@ export function SelectInput({
           className={controlClass(error)}
           {...select}
         >
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions empty={empty} options={options} />
         </select>
       )}
     </FieldFrame>
   );
 }
 
-export function TextArea({
-  onChange,
-  rows = 4,
-  required,
-  ...props
-}: Base & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  rows?: number;
-}) {
+export function TextArea({ onChange, rows = 4, required, ...props }: Base & { rows?: number }) {
   return (
     <TextAreaField
       {...props}
@@ -131,7 +121,7 @@ export function CheckboxGroup({
 }: {
   label: string;
   name?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
   value: string[];
   onChange: (values: string[]) => void;
   error?: string;

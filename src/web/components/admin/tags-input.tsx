@@ -1,12 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { ControlProps } from "./form-fields.tsx";
 
-type TagsInputProps = {
+type TagsInputProps = ControlProps<string[]> & {
   label: string;
-  name: string;
-  value: string[];
-  onChange: (tags: string[]) => void;
-  onBlur?: () => void;
-  error?: string;
   /** Limits the admin is told about as they type (the shared schema checks them again). */
   maxTags?: number;
   maxLength?: number;

@@ -36,13 +36,18 @@ export function FieldFrame({
         </p>
       ) : null}
       {children({ id, describedBy })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error right under its control, found by the control's `${id}-error` description. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The look of a text control, red while it holds an error. */

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Company } from "#shared/schemas/companies.ts";
-import { controlClass, FieldFrame } from "../../components/forms/field.tsx";
+import { type ControlProps, SelectInput } from "../../components/admin/form-fields.tsx";
+import { LoadFailure } from "../../components/admin/load-failure.tsx";
 import { useApiQuery } from "./use-api.ts";
 
 const PAGE = 100;
@@ -16,12 +17,7 @@ function countHint(total: number, q: string): string {
   return total > PAGE ? `${matches}, showing the first ${PAGE}.` : `${matches}.`;
 }
 
-type CompanyPickerProps = {
-  name: string;
-  value: string;
-  onChange: (companyId: string) => void;
-  onBlur?: () => void;
-  error?: string;
+type CompanyPickerProps = ControlProps<string> & {
   /** The job's own company, so it stays choosable when a search or the first page leaves it out. */
   current?: { id: string; name: string } | null;
 };
@@ -96,41 +92,26 @@ export function CompanyPicker({
           />
         </div>
       ) : null}
-      <FieldFrame
+      <SelectInput
         label="Company"
-        marked
+        name={name}
+        value={value}
+        required
         error={error}
         hint={manyCompanies && data && !loadError ? countHint(data.total, q) : undefined}
-      >
-        {({ id, describedBy }) => (
-          <select
-            id={id}
-            name={name}
-            value={value}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-busy={loading || undefined}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            className={controlClass(error)}
-          >
-            <option value="">{loading && !data ? "Loading companies…" : "Choose a company"}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+        aria-busy={loading || undefined}
+        empty={loading && !data ? "Loading companies…" : "Choose a company"}
+        options={options}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
       {loadError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load the companies: {loadError}{" "}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure
+          what="the companies"
+          error={loadError}
+          onRetry={reload}
+          className="text-sm text-red-700"
+        />
       ) : null}
     </div>
   );

@@ -1,14 +1,11 @@
 import { useId, useState } from "react";
+import type { ControlProps } from "../../components/admin/form-fields.tsx";
+import { FieldError } from "../../components/forms/field.tsx";
 import { Markdown } from "../../components/markdown.tsx";
 import { api, describeError } from "../../lib/api-client.ts";
 
-type MarkdownEditorProps = {
+type MarkdownEditorProps = ControlProps<string> & {
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   required?: boolean;
   rows?: number;
 };
@@ -95,11 +92,7 @@ export function MarkdownEditor({
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         Markdown: ## heading, **bold**, - list, [link](https://…).
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

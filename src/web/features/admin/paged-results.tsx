@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Paginated } from "#shared/schemas/common.ts";
+import { LoadFailure } from "../../components/admin/load-failure.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import type { useApiQuery } from "./use-api.ts";
@@ -19,12 +20,12 @@ export function PagedResults<T>({ list, what, onPage, children }: PagedResultsPr
   return (
     <>
       {error ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
-          Could not load {what}: {error}{" "}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure
+          what={what}
+          error={error}
+          onRetry={reload}
+          className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800"
+        />
       ) : null}
       {loading && !data ? <Spinner /> : null}
       {data ? (

@@ -1,17 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { countOf, type PluralForms } from "#shared/plural.ts";
+import { Link } from "react-router";
+import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
+import { AdminTable } from "../../components/admin/admin-table.tsx";
+import { ListCount } from "../../components/admin/list-count.tsx";
+import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import { api } from "../../lib/api-client.ts";
-import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
 import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PagedResults } from "./paged-results.tsx";
-import type { Publication } from "./publication.ts";
 import { RowPublishing, usePublishing } from "./publishing.tsx";
+import type { AdminResource } from "./resources.ts";
+import { SearchBox } from "./search-box.tsx";
 import { useToast } from "./toast.tsx";
 import { useApiQuery } from "./use-api.ts";
+import { useListParams } from "./use-list-params.ts";
 
 export type Column<T> = {
   label: string;
@@ -22,21 +26,16 @@ export type Column<T> = {
 export type Filter = {
   name: string;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
 };
 
-type ResourceListProps<T extends { id: string }> = {
+/** The kind of item listed (its history name is only for the form that records changes). */
+type ResourceListProps<T extends { id: string }> = Omit<AdminResource<T>, "entity"> & {
   title: string;
-  /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
-  resource: string;
-  /** { one: "company", other: "companies" }: the count above the table, "New company". */
-  nouns: PluralForms;
   columns: Column<T>[];
   filters?: Filter[];
   /** The item's name in its row's actions and messages. */
   describe: (item: T) => string;
-  /** How far an item is published, for the items that can be: its row gets Publish or Unpublish. */
-  publication?: (item: T) => Publication;
   /** Extra row actions (e.g. an event's status), beside Edit and Delete. */
   actions?: (item: T) => ReactNode;
   /** Why an item cannot be deleted yet, if it cannot: the dialog then says so and offers no Delete. */
@@ -57,7 +56,7 @@ export function ResourceList<T extends { id: string }>({
   undeletable,
   pageSize = 20,
 }: ResourceListProps<T>) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const query = new URLSearchParams(params);
   query.set("pageSize", String(pageSize));
   const list = useApiQuery<Paginated<T>>(`/${resource}?${query}`);
@@ -74,10 +73,6 @@ export function ResourceList<T extends { id: string }>({
     },
   });
 
-  const update = (changes: ListQuery) => {
-    setParams(changeListQuery(params, changes), { replace: true });
-  };
-
   const sort = params.get("sort");
   // Said before the attempt, from the list's own data, rather than as the API's refusal after it.
   const blocker = deleting && undeletable ? undeletable(deleting) : null;
@@ -92,48 +87,20 @@ export function ResourceList<T extends { id: string }>({
           New {noun}
         </Link>
       </div>
-      <search>
-        <form
-          className="mt-6 flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() });
-          }}
-        >
-          <label className="flex flex-col text-sm font-semibold">
-            Search
-            <input
-              name="q"
-              type="search"
-              defaultValue={params.get("q") ?? ""}
-              className="mt-1 rounded-md border border-gray-400 px-3 py-2 font-normal"
-            />
+      <SearchBox value={params.get("q") ?? ""} onSearch={(q) => update({ q })}>
+        {filters.map((filter) => (
+          <label key={filter.name} className="flex flex-col text-sm font-semibold">
+            {filter.label}
+            <select
+              value={params.get(filter.name) ?? ""}
+              onChange={(event) => update({ [filter.name]: event.target.value })}
+              className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
+            >
+              <SelectOptions empty="All" options={filter.options} />
+            </select>
           </label>
-          {filters.map((filter) => (
-            <label key={filter.name} className="flex flex-col text-sm font-semibold">
-              {filter.label}
-              <select
-                value={params.get(filter.name) ?? ""}
-                onChange={(event) => update({ [filter.name]: event.target.value })}
-                className="mt-1 rounded-md border border-gray-400 bg-white px-3 py-2 font-normal"
-              >
-                <option value="">All</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <button
-            type="submit"
-            className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700"
-          >
-            Search
-          </button>
-        </form>
-      </search>
+        ))}
+      </SearchBox>
 
       <PagedResults
         list={list}
@@ -142,105 +109,95 @@ export function ResourceList<T extends { id: string }>({
       >
         {(data) => (
           <>
-            <p className="mt-6 text-sm text-muted" aria-live="polite">
-              {countOf(data.total, nouns)}
-            </p>
-            <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-gray-100">
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className="px-4 py-3 font-semibold"
-                        aria-sort={
-                          column.sort && sort?.replace("-", "") === column.sort
-                            ? sort.startsWith("-")
-                              ? "descending"
-                              : "ascending"
-                            : undefined
-                        }
-                      >
-                        {column.sort ? (
-                          <button
-                            type="button"
-                            className="font-semibold underline-offset-2 hover:underline"
-                            onClick={() =>
-                              update({
-                                sort: sort === column.sort ? `-${column.sort}` : column.sort!,
-                              })
-                            }
-                          >
-                            {column.label}
-                            <span aria-hidden="true">
-                              {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
-                            </span>
-                          </button>
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length === 0 ? (
-                    <tr>
-                      <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
-                        Nothing here yet.
-                      </td>
-                    </tr>
-                  ) : null}
-                  {data.items.map((item) => (
-                    <tr key={item.id} className="border-t border-gray-200">
-                      {columns.map((column) => (
-                        <td
-                          key={column.label}
-                          className={`px-4 py-3 align-top ${column.className ?? ""}`}
+            <ListCount>{countOf(data.total, nouns)}</ListCount>
+            <AdminTable
+              columns={columns.length + 1}
+              empty={data.items.length === 0 ? "Nothing here yet." : undefined}
+              head={
+                <>
+                  {columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="px-4 py-3 font-semibold"
+                      aria-sort={
+                        column.sort && sort?.replace("-", "") === column.sort
+                          ? sort.startsWith("-")
+                            ? "descending"
+                            : "ascending"
+                          : undefined
+                      }
+                    >
+                      {column.sort ? (
+                        <button
+                          type="button"
+                          className="font-semibold underline-offset-2 hover:underline"
+                          onClick={() =>
+                            update({
+                              sort: sort === column.sort ? `-${column.sort}` : column.sort!,
+                            })
+                          }
                         >
-                          {column.render(item)}
-                        </td>
-                      ))}
-                      <td className="px-4 py-3 text-right align-top">
-                        {/* Five or six actions wrap onto a second line rather than push the
-                            table wider than the screen; each keeps its words together. */}
-                        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
-                          {publication ? (
-                            <RowPublishing
-                              item={item}
-                              title={describe(item)}
-                              publication={publication(item)}
-                              publishing={publishing}
-                            />
-                          ) : null}
-                          {actions?.(item)}
-                          <Link
-                            to={`/admin/${resource}/edit/${item.id}`}
-                            className="font-semibold text-brand-700 underline"
-                          >
-                            Edit<span className="sr-only"> {describe(item)}</span>
-                          </Link>
-                          <button
-                            type="button"
-                            className="font-semibold text-red-700 underline"
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(item);
-                            }}
-                          >
-                            Delete<span className="sr-only"> {describe(item)}</span>
-                          </button>
-                        </span>
-                      </td>
-                    </tr>
+                          {column.label}
+                          <span aria-hidden="true">
+                            {sort === column.sort ? " ▲" : sort === `-${column.sort}` ? " ▼" : ""}
+                          </span>
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((item) => (
+                <tr key={item.id} className="border-t border-gray-200">
+                  {columns.map((column) => (
+                    <td
+                      key={column.label}
+                      className={`px-4 py-3 align-top ${column.className ?? ""}`}
+                    >
+                      {column.render(item)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-3 text-right align-top">
+                    {/* Five or six actions wrap onto a second line rather than push the
+                            table wider than the screen; each keeps its words together. */}
+                    <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap">
+                      {publication ? (
+                        <RowPublishing
+                          item={item}
+                          title={describe(item)}
+                          publication={publication(item)}
+                          publishing={publishing}
+                        />
+                      ) : null}
+                      {actions?.(item)}
+                      <Link
+                        to={`/admin/${resource}/edit/${item.id}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        Edit<span className="sr-only"> {describe(item)}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className="font-semibold text-red-700 underline"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(item);
+                        }}
+                      >
+                        Delete<span className="sr-only"> {describe(item)}</span>
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           </>
         )}
       </PagedResults>

@@ -14,17 +14,11 @@ import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/form-errors.ts";
 import { failureMessage } from "./admin-queries.tsx";
-import type { Publication } from "./publication.ts";
 import { useFormPublishing } from "./publishing.tsx";
+import type { AdminResource } from "./resources.ts";
 import { useToast } from "./toast.tsx";
 
-export type FormOptions<V extends FieldValues, Item> = {
-  /** "companies" → /api/companies and back to /admin/companies. */
-  resource: string;
-  /** "company": in the heading and the toast. */
-  noun: string;
-  /** The name its changes are recorded under in the history: "company". */
-  entity: string;
+export type FormOptions<V extends FieldValues, Item> = AdminResource<Item> & {
   empty: V;
   fromItem: (item: Item) => V;
   /** The form's values (as its inputs hold them) → what the API takes and the schema checks. */
@@ -33,8 +27,6 @@ export type FormOptions<V extends FieldValues, Item> = {
   schema: z.ZodType;
   /** The item's name: "Saved company “<name>”.", "Edit <name>". */
   describe: (values: V) => string;
-  /** How far it is published, for the publishing bar of an item that has one. */
-  publication?: (item: Item) => Publication;
 };
 
 /** A new or edit form as its screen shows it. */
@@ -84,7 +76,9 @@ export function useResourceForm<
   V extends FieldValues,
   Item extends { id: string; updatedAt: string },
 >(options: FormOptions<V, Item>): ResourceForm<V, Item> {
-  const { resource, noun, entity, empty, fromItem, toPayload, schema, describe } = options;
+  const { resource, nouns, entity, empty, fromItem, toPayload, schema, describe } = options;
+  // In the heading and the toast: "New company", "Saved company “…”".
+  const noun = nouns.one;
   const { id } = useParams();
   const loaded = useQuery<Item>({ queryKey: [`/${resource}/${id}`], enabled: id !== undefined });
   const item = loaded.data ?? null;

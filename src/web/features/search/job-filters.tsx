@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
+import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import {
   CATEGORY_LABELS,
   TYPE_LABELS,
@@ -103,7 +104,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     name: "category" | "type" | "workplace" | "company",
     label: string,
     all: string,
-    options: ReadonlyArray<{ value: string; label: string }>,
+    options: Options,
   ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
@@ -118,12 +119,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         aria-describedby={`${id}-pending`}
         className={fieldClass}
       >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={all} options={options} />
       </select>
     </div>
   );

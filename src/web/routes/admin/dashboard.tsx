@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Dashboard } from "#shared/schemas/inbox.ts";
+import { LoadFailure } from "../../components/admin/load-failure.tsx";
 import { Spinner } from "../../components/admin/spinner.tsx";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { useApiQuery } from "../../features/admin/use-api.ts";
@@ -16,17 +17,20 @@ const COUNTS: Array<{ key: keyof Dashboard["counts"]; label: string; to: string 
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
+type PanelItem = { id: string; to: string; text: string; note: string };
+
+/** A job in a panel links to its form. */
+const jobItem = (job: { id: string; title: string; company: string }, note: string): PanelItem => ({
+  id: job.id,
+  to: `/admin/jobs/edit/${job.id}`,
+  text: `${job.title} · ${job.company}`,
+  note,
+});
+
 export default function AdminDashboard() {
   const { data, error, reload } = useApiQuery<Dashboard>("/dashboard");
   if (error) {
-    return (
-      <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-        Could not load the dashboard: {error}{" "}
-        <button type="button" className="underline" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailure what="the dashboard" error={error} onRetry={reload} />;
   }
   if (!data) return <Spinner />;
   return (
@@ -49,22 +53,12 @@ export default function AdminDashboard() {
         <Panel
           title="Jobs expiring within 14 days"
           empty="No job expires soon."
-          items={data.expiringJobs.map((job) => ({
-            id: job.id,
-            to: `/admin/jobs/edit/${job.id}`,
-            text: `${job.title} · ${job.company}`,
-            note: `Expires ${day(job.expiresAt)}`,
-          }))}
+          items={data.expiringJobs.map((job) => jobItem(job, `Expires ${day(job.expiresAt)}`))}
         />
         <Panel
           title="Drafts"
           empty="No drafts waiting."
-          items={data.draftJobs.map((job) => ({
-            id: job.id,
-            to: `/admin/jobs/edit/${job.id}`,
-            text: `${job.title} · ${job.company}`,
-            note: `Edited ${day(job.updatedAt)}`,
-          }))}
+          items={data.draftJobs.map((job) => jobItem(job, `Edited ${day(job.updatedAt)}`))}
         />
         <Panel
           title="New messages"
@@ -87,15 +81,7 @@ export default function AdminDashboard() {
   );
 }
 
-function Panel({
-  title,
-  empty,
-  items,
-}: {
-  title: string;
-  empty: string;
-  items: Array<{ id: string; to: string; text: string; note: string }>;
-}) {
+function Panel({ title, empty, items }: { title: string; empty: string; items: PanelItem[] }) {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm">
       <h2 className="font-semibold">{title}</h2>

@@ -1,12 +1,13 @@
 import { useRef } from "react";
+import { useSearchParams } from "react-router";
 import { countOf } from "#shared/plural.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { ContactMessage } from "#shared/schemas/inbox.ts";
+import { ListCount } from "../../components/admin/list-count.tsx";
+import { InboxPage } from "../../features/admin/inbox/inbox-page.tsx";
 import { MessageCard } from "../../features/admin/inbox/message-card.tsx";
-import { SearchBox } from "../../features/admin/inbox/search-box.tsx";
 import { parseMessageFilter, StatusFilter } from "../../features/admin/inbox/status-filter.tsx";
-import { useListParams } from "../../features/admin/inbox/use-list-params.ts";
-import { PagedResults } from "../../features/admin/paged-results.tsx";
+import { useInboxList } from "../../features/admin/inbox/use-inbox-list.ts";
 import { useApiQuery } from "../../features/admin/use-api.ts";
 
 const PAGE_SIZE = 20;
@@ -19,16 +20,14 @@ const EMPTY_TEXT = {
 
 /** The contact-form inbox, newest first: read, answer by e-mail, mark handled. */
 export default function AdminMessages() {
-  const { params, update } = useListParams();
+  const [params] = useSearchParams();
   const filter = parseMessageFilter(params.get("status"));
-  const q = params.get("q") ?? "";
-  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
-  if (filter !== "all") query.set("status", filter);
-  if (q) query.set("q", q);
-  const page = params.get("page");
-  if (page) query.set("page", page);
-
-  const list = useApiQuery<Paginated<ContactMessage>>(`/messages?${query}`);
+  const inbox = useInboxList<ContactMessage>(
+    "/messages",
+    PAGE_SIZE,
+    filter === "all" ? {} : { status: filter },
+  );
+  const { q } = inbox;
   // The count on the New button (and the dashboard's) is the total of unhandled messages.
   const unhandled = useApiQuery<Paginated<ContactMessage>>("/messages?status=new&pageSize=1");
   const summary = useRef<HTMLParagraphElement>(null);
@@ -40,55 +39,44 @@ export default function AdminMessages() {
   };
 
   return (
-    <div className="max-w-4xl">
-      <h1 className="text-2xl font-bold">Messages</h1>
-      <p className="mt-1 text-muted">What people sent through the contact form, newest first.</p>
-      <StatusFilter
-        value={filter}
-        newCount={unhandled.data?.total ?? null}
-        onChange={(value) => update({ status: value === "new" ? null : value })}
-      />
-      <SearchBox
-        value={q}
-        hint="Looks in the name, e-mail address and subject."
-        onSearch={(value) => update({ q: value })}
-      />
-
-      <PagedResults
-        list={list}
-        what="the messages"
-        onPage={(next) => update({ page: String(next) })}
-      >
-        {(data) => (
-          <>
-            <p
-              ref={summary}
-              tabIndex={-1}
-              aria-live="polite"
-              className="mt-6 text-sm text-muted focus:outline-none"
-            >
-              {countOf(data.total, {
-                one: `${filter === "all" ? "" : `${filter} `}message`,
-                other: `${filter === "all" ? "" : `${filter} `}messages`,
-              })}
-              {q ? ` matching “${q}”` : ""}
+    <InboxPage
+      title="Messages"
+      description="What people sent through the contact form, newest first."
+      filter={
+        <StatusFilter
+          value={filter}
+          newCount={unhandled.data?.total ?? null}
+          onChange={(value) => inbox.update({ status: value === "new" ? null : value })}
+        />
+      }
+      searchHint="Looks in the name, e-mail address and subject."
+      inbox={inbox}
+      what="the messages"
+    >
+      {(data) => (
+        <>
+          <ListCount ref={summary}>
+            {countOf(data.total, {
+              one: `${filter === "all" ? "" : `${filter} `}message`,
+              other: `${filter === "all" ? "" : `${filter} `}messages`,
+            })}
+            {q ? ` matching “${q}”` : ""}
+          </ListCount>
+          {data.items.length === 0 ? (
+            <p className="mt-2 rounded-xl bg-white px-5 py-8 text-center text-muted shadow-sm">
+              {q ? "No message matches this search." : EMPTY_TEXT[filter]}
             </p>
-            {data.items.length === 0 ? (
-              <p className="mt-2 rounded-xl bg-white px-5 py-8 text-center text-muted shadow-sm">
-                {q ? "No message matches this search." : EMPTY_TEXT[filter]}
-              </p>
-            ) : (
-              <ul className="mt-2 space-y-4" aria-label="Messages">
-                {data.items.map((message) => (
-                  <li key={message.id}>
-                    <MessageCard message={message} onChanged={onChanged} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </PagedResults>
-    </div>
+          ) : (
+            <ul className="mt-2 space-y-4" aria-label="Messages">
+              {data.items.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} onChanged={onChanged} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </InboxPage>
   );
 }

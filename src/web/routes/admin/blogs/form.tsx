@@ -1,7 +1,7 @@
 import { useController } from "react-hook-form";
 import { POST_STATUSES } from "#shared/constants.ts";
 import { type BlogPost, blogPostInput } from "#shared/schemas/blogs.ts";
-import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { instantToWallTime } from "#shared/time.ts";
 import { TextArea } from "../../../components/admin/form-fields.tsx";
 import {
   ImageField,
@@ -11,7 +11,8 @@ import {
   TextField,
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { postPublication } from "../../../features/admin/publication.ts";
+import { toInstant } from "../../../features/admin/form-values.ts";
+import { BLOG_POSTS } from "../../../features/admin/resources.ts";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
@@ -43,11 +44,7 @@ const fromItem = (post: BlogPost): Values => ({
   publishedAt: instantToWallTime(post.publishedAt),
 });
 
-// An unreadable time is passed on as typed, so the schema names the problem beside the field.
-const toPayload = (values: Values) => ({
-  ...values,
-  publishedAt: wallTimeToInstant(values.publishedAt) ?? values.publishedAt,
-});
+const toPayload = (values: Values) => ({ ...values, publishedAt: toInstant(values.publishedAt) });
 
 const STATUS_OPTIONS = POST_STATUSES.map((status) => ({
   value: status,
@@ -78,15 +75,12 @@ function ExcerptField() {
 }
 
 const FORM: FormOptions<Values, BlogPost> = {
-  resource: "blogs",
-  noun: "blog post",
-  entity: "blog",
+  ...BLOG_POSTS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: blogPostInput,
   describe: (values) => values.title,
-  publication: postPublication,
 };
 
 export default function BlogPostForm() {

@@ -1,7 +1,13 @@
 import type { BlogPost } from "#shared/schemas/blogs.ts";
-import { StatusBadge } from "../../../components/admin/status-badge.tsx";
-import { postPublication } from "../../../features/admin/publication.ts";
+import {
+  dateColumn,
+  statusColumn,
+  statusFilter,
+  titleColumn,
+  updatedColumn,
+} from "../../../features/admin/columns.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { BLOG_POSTS } from "../../../features/admin/resources.ts";
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
@@ -15,42 +21,24 @@ export default function AdminBlogs() {
   return (
     <ResourceList<BlogPost>
       title="Blog posts"
-      resource="blogs"
-      nouns={{ one: "blog post", other: "blog posts" }}
-      publication={postPublication}
+      {...BLOG_POSTS}
       describe={(post) => post.title}
       filters={[
-        {
-          name: "status",
-          label: "Status",
-          options: [
-            { value: "draft", label: "Draft" },
-            { value: "published", label: "Published" },
-          ],
-        },
+        statusFilter([
+          { value: "draft", label: "Draft" },
+          { value: "published", label: "Published" },
+        ]),
       ]}
       columns={[
-        {
-          label: "Title",
-          sort: "title",
-          render: (post) => (
-            <span className="block min-w-48">
-              <span className="block font-semibold">{post.title}</span>
-              {post.author ? <span className="block">by {post.author}</span> : null}
-              <span className="block text-xs text-muted">/blog/{post.slug}</span>
-            </span>
-          ),
-        },
-        {
-          label: "Status",
-          render: (post) => <StatusBadge status={isScheduled(post) ? "scheduled" : post.status} />,
-        },
-        {
-          label: "Published",
-          sort: "publishedAt",
-          render: (post) => date(post.publishedAt),
-          className: "whitespace-nowrap",
-        },
+        titleColumn((post) => (
+          <span className="block min-w-48">
+            <span className="block font-semibold">{post.title}</span>
+            {post.author ? <span className="block">by {post.author}</span> : null}
+            <span className="block text-xs text-muted">/blog/{post.slug}</span>
+          </span>
+        )),
+        statusColumn((post) => (isScheduled(post) ? "scheduled" : post.status)),
+        dateColumn("Published", (post) => date(post.publishedAt), "publishedAt"),
         {
           label: "Tags",
           render: (post) =>
@@ -66,12 +54,7 @@ export default function AdminBlogs() {
               "—"
             ),
         },
-        {
-          label: "Updated",
-          sort: "updatedAt",
-          render: (post) => date(post.updatedAt),
-          className: "whitespace-nowrap",
-        },
+        updatedColumn(date),
       ]}
     />
   );

@@ -9,7 +9,7 @@ import {
   TextField,
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { companyPublication } from "../../../features/admin/publication.ts";
+import { COMPANIES } from "../../../features/admin/resources.ts";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
@@ -47,15 +47,12 @@ const fromItem = (company: Company): Values => ({
 const toPayload = (values: Values) => ({ ...values, size: values.size || null });
 
 const FORM: FormOptions<Values, Company> = {
-  resource: "companies",
-  noun: "company",
-  entity: "company",
+  ...COMPANIES,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: companyInput,
   describe: (values) => values.name,
-  publication: companyPublication,
 };
 
 export default function CompanyForm() {

@@ -1,26 +1,20 @@
 import { type AdminCompany, undeletableReason } from "#shared/schemas/companies.ts";
-import { StatusBadge } from "../../../components/admin/status-badge.tsx";
-import { companyPublication } from "../../../features/admin/publication.ts";
+import { statusColumn, statusFilter, updatedColumn } from "../../../features/admin/columns.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { COMPANIES } from "../../../features/admin/resources.ts";
 
 export default function AdminCompanies() {
   return (
     <ResourceList<AdminCompany>
       title="Companies"
-      resource="companies"
-      nouns={{ one: "company", other: "companies" }}
-      publication={companyPublication}
+      {...COMPANIES}
       describe={(company) => company.name}
       undeletable={undeletableReason}
       filters={[
-        {
-          name: "status",
-          label: "Status",
-          options: [
-            { value: "published", label: "Published" },
-            { value: "unpublished", label: "Unpublished" },
-          ],
-        },
+        statusFilter([
+          { value: "published", label: "Published" },
+          { value: "unpublished", label: "Unpublished" },
+        ]),
       ]}
       columns={[
         {
@@ -35,12 +29,7 @@ export default function AdminCompanies() {
             </span>
           ),
         },
-        {
-          label: "Status",
-          render: (company) => (
-            <StatusBadge status={company.published ? "published" : "unpublished"} />
-          ),
-        },
+        statusColumn((company) => (company.published ? "published" : "unpublished")),
         {
           // All its jobs, as deleting counts them; the ones on the site beneath.
           label: "Jobs",
@@ -54,11 +43,7 @@ export default function AdminCompanies() {
           ),
         },
         { label: "Initiatives", render: (company) => company.initiatives.length },
-        {
-          label: "Updated",
-          sort: "updatedAt",
-          render: (company) => new Date(company.updatedAt).toLocaleDateString(),
-        },
+        updatedColumn((iso) => new Date(iso).toLocaleDateString()),
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { EVENT_FORMATS, EVENT_STATUSES } from "#shared/constants.ts";
 import { type Event, eventInput } from "#shared/schemas/events.ts";
-import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { instantToWallTime } from "#shared/time.ts";
 import { optionsOf } from "../../../components/admin/options.ts";
 import { timeZoneOptions, ZonedWhen } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
@@ -14,8 +14,8 @@ import {
 } from "../../../features/admin/bound-fields.tsx";
 import { ConfirmDialog } from "../../../features/admin/confirm-dialog.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
-import { eventPublication } from "../../../features/admin/publication.ts";
+import { fromAmount, toAmount, toInstant } from "../../../features/admin/form-values.ts";
+import { EVENTS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 import { validate } from "../../../lib/form-errors.ts";
 
@@ -65,26 +65,20 @@ const fromItem = (event: Event): Values => ({
   savedStatus: event.status,
 });
 
-// An incomplete wall time is passed on as typed, so the schema names the problem beside the field.
 const toPayload = ({ savedStatus, ...values }: Values) => ({
   ...values,
-  startsAt: wallTimeToInstant(values.startsAt, values.timezone) ?? values.startsAt,
-  endsAt: values.endsAt
-    ? (wallTimeToInstant(values.endsAt, values.timezone) ?? values.endsAt)
-    : null,
+  startsAt: toInstant(values.startsAt, values.timezone),
+  endsAt: values.endsAt ? toInstant(values.endsAt, values.timezone) : null,
   capacity: toAmount(values.capacity),
 });
 
 const FORM: FormOptions<Values, Event> = {
-  resource: "events",
-  noun: "event",
-  entity: "event",
+  ...EVENTS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: eventInput,
   describe: (values) => values.title,
-  publication: eventPublication,
 };
 
 export default function EventForm() {

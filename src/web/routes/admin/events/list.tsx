@@ -2,12 +2,17 @@ import { EVENT_STATUSES } from "#shared/constants.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import { EventStatusMenu } from "../../../components/admin/event-status-menu.tsx";
 import { optionsOf } from "../../../components/admin/options.ts";
-import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { dayAndTime } from "../../../components/admin/zoned-date-time.tsx";
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
+import {
+  statusColumn,
+  statusFilter,
+  titleColumn,
+  updatedColumn,
+} from "../../../features/admin/columns.tsx";
 import { useEventStatusChange } from "../../../features/admin/event-status-change.tsx";
-import { eventPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { EVENTS } from "../../../features/admin/resources.ts";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -28,16 +33,10 @@ export default function AdminEvents() {
     <>
       <ResourceList<Event>
         title="Events"
-        resource="events"
-        nouns={{ one: "event", other: "events" }}
-        publication={eventPublication}
+        {...EVENTS}
         describe={(event) => event.title}
         filters={[
-          {
-            name: "status",
-            label: "Status",
-            options: optionsOf(EVENT_STATUSES, STATUS_LABELS),
-          },
+          statusFilter(optionsOf(EVENT_STATUSES, STATUS_LABELS)),
           {
             name: "when",
             label: "When",
@@ -48,12 +47,10 @@ export default function AdminEvents() {
           },
         ]}
         columns={[
-          {
-            label: "Title",
-            sort: "title",
-            render: (event) => <span className="block min-w-40 font-semibold">{event.title}</span>,
-          },
-          { label: "Status", render: (event) => <StatusBadge status={event.status} /> },
+          titleColumn((event) => (
+            <span className="block min-w-40 font-semibold">{event.title}</span>
+          )),
+          statusColumn((event) => event.status),
           {
             label: "Starts",
             sort: "startsAt",
@@ -72,12 +69,7 @@ export default function AdminEvents() {
           },
           { label: "Format", render: (event) => FORMAT_LABELS[event.format] },
           { label: "City", render: (event) => event.city ?? "—" },
-          {
-            label: "Updated",
-            sort: "updatedAt",
-            className: "whitespace-nowrap",
-            render: (event) => shortDate.format(new Date(event.updatedAt)),
-          },
+          updatedColumn((iso) => shortDate.format(new Date(iso))),
         ]}
         actions={(event) => (
           <EventStatusMenu

@@ -6,7 +6,7 @@ import {
   WORKPLACES,
 } from "#shared/constants.ts";
 import { type Job, jobInput } from "#shared/schemas/jobs.ts";
-import { instantToWallTime, localTimeZone, wallTimeToInstant } from "#shared/time.ts";
+import { instantToWallTime, localTimeZone } from "#shared/time.ts";
 import { optionsOf } from "../../../components/admin/options.ts";
 import {
   CATEGORY_LABELS,
@@ -23,8 +23,8 @@ import {
   TextField,
 } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
-import { fromAmount, toAmount } from "../../../features/admin/form-values.ts";
-import { jobPublication } from "../../../features/admin/publication.ts";
+import { fromAmount, toAmount, toInstant } from "../../../features/admin/form-values.ts";
+import { JOBS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
@@ -65,11 +65,10 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 /** Empty → null; an unchanged input → the stored instant; otherwise the typed local time. */
-function toInstant(wall: string, stored: string | null): string | null {
+function keptInstant(wall: string, stored: string | null): string | null {
   if (!wall) return null;
   if (stored && instantToWallTime(stored) === wall) return stored;
-  // Not a date: passed on as typed, and the schema answers "Enter a date and time".
-  return wallTimeToInstant(wall) ?? wall;
+  return toInstant(wall);
 }
 
 const fromItem = (job: Job): Values => ({
@@ -105,20 +104,17 @@ const toPayload = ({ storedPublishedAt, storedExpiresAt, ...values }: Values) =>
   salaryPeriod: values.salaryPeriod || null,
   applyUrl: values.applyUrl.trim() || null,
   applyEmail: values.applyEmail.trim() || null,
-  publishedAt: toInstant(values.publishedAt, storedPublishedAt),
-  expiresAt: toInstant(values.expiresAt, storedExpiresAt),
+  publishedAt: keptInstant(values.publishedAt, storedPublishedAt),
+  expiresAt: keptInstant(values.expiresAt, storedExpiresAt),
 });
 
 const FORM: FormOptions<Values, Job> = {
-  resource: "jobs",
-  noun: "job",
-  entity: "job",
+  ...JOBS,
   empty: EMPTY,
   fromItem,
   toPayload,
   schema: jobInput,
   describe: (values) => values.title,
-  publication: jobPublication,
 };
 
 export default function JobForm() {

@@ -8,9 +8,10 @@ import {
   TYPE_LABELS,
   WORKPLACE_LABELS,
 } from "../../../components/jobs/job-format.ts";
+import { statusFilter, titleColumn, updatedColumn } from "../../../features/admin/columns.tsx";
 import { useJobClosing } from "../../../features/admin/job-closing.tsx";
-import { jobPublication } from "../../../features/admin/publication.ts";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { JOBS } from "../../../features/admin/resources.ts";
 
 const withYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -53,16 +54,10 @@ export default function AdminJobs() {
     <>
       <ResourceList<Job>
         title="Jobs"
-        resource="jobs"
-        nouns={{ one: "job", other: "jobs" }}
-        publication={jobPublication}
+        {...JOBS}
         describe={(job) => job.title}
         filters={[
-          {
-            name: "status",
-            label: "Status",
-            options: optionsOf(JOB_STATUSES, STATUS_LABELS),
-          },
+          statusFilter(optionsOf(JOB_STATUSES, STATUS_LABELS)),
           {
             name: "category",
             label: "Category",
@@ -81,21 +76,17 @@ export default function AdminJobs() {
           { name: "sort", label: "Sort", options: SORT_OPTIONS },
         ]}
         columns={[
-          {
-            label: "Title",
-            sort: "title",
-            render: (job) => (
-              <span className="block min-w-40">
-                <span className="font-semibold">{job.title}</span>
-                {job.featured ? (
-                  <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
-                    Featured
-                  </span>
-                ) : null}
-                <span className="block text-muted">{job.company.name}</span>
-              </span>
-            ),
-          },
+          titleColumn((job) => (
+            <span className="block min-w-40">
+              <span className="font-semibold">{job.title}</span>
+              {job.featured ? (
+                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
+                  Featured
+                </span>
+              ) : null}
+              <span className="block text-muted">{job.company.name}</span>
+            </span>
+          )),
           {
             label: "Status",
             render: (job) => (
@@ -144,11 +135,7 @@ export default function AdminJobs() {
               </>
             ),
           },
-          {
-            label: "Updated",
-            sort: "updatedAt",
-            render: (job) => <ShortDate iso={job.updatedAt} />,
-          },
+          updatedColumn((iso) => <ShortDate iso={iso} />),
         ]}
         actions={(job) => (
           <>

@@ -1,7 +1,9 @@
 import { type Video, videoInput } from "#shared/schemas/blogs.ts";
-import { instantToWallTime, wallTimeToInstant } from "#shared/time.ts";
+import { instantToWallTime } from "#shared/time.ts";
 import { ImageField, TextField } from "../../../features/admin/bound-fields.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
+import { toInstant } from "../../../features/admin/form-values.ts";
+import { VIDEOS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EMPTY = {
@@ -22,16 +24,10 @@ const fromItem = (video: Video): Values => ({
   publishedAt: instantToWallTime(video.publishedAt),
 });
 
-// An unreadable time is passed on as typed, so the schema names the problem beside the field.
-const toPayload = (values: Values) => ({
-  ...values,
-  publishedAt: wallTimeToInstant(values.publishedAt) ?? values.publishedAt,
-});
+const toPayload = (values: Values) => ({ ...values, publishedAt: toInstant(values.publishedAt) });
 
 const FORM: FormOptions<Values, Video> = {
-  resource: "videos",
-  noun: "video",
-  entity: "video",
+  ...VIDEOS,
   empty: EMPTY,
   fromItem,
   toPayload,

@@ -1,14 +1,14 @@
 import type { Video } from "#shared/schemas/blogs.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
+import { VIDEOS } from "../../../features/admin/resources.ts";
 
 /** The video API sorts newest first and takes no sort or status, so neither is offered here. */
 export default function AdminVideos() {
   return (
     <ResourceList<Video>
       title="Videos"
-      resource="videos"
-      nouns={{ one: "video", other: "videos" }}
+      {...VIDEOS}
       describe={(video) => video.title}
       columns={[
         {

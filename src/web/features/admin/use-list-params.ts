@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { changeListQuery, type ListQuery } from "../../../lib/list-href.ts";
+import { changeListQuery, type ListQuery } from "../../lib/list-href.ts";
 
 /**
  * List state in the URL, as the resource lists keep it: a link or a reload shows the same page.
