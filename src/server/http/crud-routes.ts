@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
+import type { ContentType } from "#shared/content-types.ts";
 import { idOrSlugParams, idParams, type Paginated, paginated } from "#shared/schemas/common.ts";
 import type { Actor } from "../policies/actor.ts";
 import { actorOf, requireContentManager } from "../policies/guards.ts";
@@ -38,13 +39,8 @@ type Options<
   AQ extends z.ZodType,
   PQ extends z.ZodType,
 > = {
-  path: string;
-  noun: string;
-  /** Spelled out, not `${noun}s`: "companies". */
-  nouns: string;
+  type: ContentType;
   schemas: Schemas<Item, Input, AQ, PQ>;
-  /** Companies and blog posts are found by id or slug in public. */
-  publicBySlug?: boolean;
   service: Service<z.infer<Item>, z.infer<Input>, z.infer<AQ>, z.infer<PQ>>;
 };
 
@@ -64,7 +60,9 @@ export function registerContentRoutes<
   PQ extends z.ZodType,
 >(app: FastifyInstance, options: Options<Item, Input, AQ, PQ>): void {
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const { path, noun, nouns, schemas, service } = options;
+  const { type, schemas, service } = options;
+  const path = `/${type.resource}`;
+  const { one: noun, other: nouns } = type.nouns;
   const tags = [path.slice(1)];
   const adminItem = schemas.adminItem ?? schemas.item;
   const publicRoute = (schema: FastifySchema) => ({ schema: documented({ tags, ...schema }) });
@@ -91,8 +89,8 @@ export function registerContentRoutes<
     app.get(
       `${path}/public/:id`,
       publicRoute({
-        summary: `One public ${noun}${options.publicBySlug ? " (by id or slug)" : ""}`,
-        params: options.publicBySlug ? idOrSlugParams : idParams,
+        summary: `One public ${noun}${type.publicBySlug ? " (by id or slug)" : ""}`,
+        params: type.publicBySlug ? idOrSlugParams : idParams,
         response: { 200: schemas.item },
       }),
       async (request) => getPublic(idOf(request)),

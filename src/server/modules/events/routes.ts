@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { EVENT_TYPE } from "#shared/content-types.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { event, eventSchemas, eventStatusInput } from "#shared/schemas/events.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
@@ -6,13 +7,7 @@ import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
-  registerContentRoutes(app, {
-    path: "/events",
-    noun: "event",
-    nouns: "events",
-    schemas: eventSchemas,
-    service: events,
-  });
+  registerContentRoutes(app, { type: EVENT_TYPE, schemas: eventSchemas, service: events });
 
   app.put(
     "/events/:id/status",

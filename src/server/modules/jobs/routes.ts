@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { JOB_TYPE } from "#shared/content-types.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { job, jobSchemas } from "#shared/schemas/jobs.ts";
 import { registerContentRoutes } from "../../http/crud-routes.ts";
@@ -6,13 +7,7 @@ import { actorOf, requireContentManager } from "../../policies/guards.ts";
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { jobs } = app.services;
-  registerContentRoutes(app, {
-    path: "/jobs",
-    noun: "job",
-    nouns: "jobs",
-    schemas: jobSchemas,
-    service: jobs,
-  });
+  registerContentRoutes(app, { type: JOB_TYPE, schemas: jobSchemas, service: jobs });
 
   // Like publishing, one click with no body; closing twice answers the closed job untouched.
   app.post(

@@ -1,4 +1,11 @@
-import type { PluralForms } from "#shared/plural.ts";
+import {
+  BLOG_POST_TYPE,
+  COMPANY_TYPE,
+  type ContentType,
+  EVENT_TYPE,
+  JOB_TYPE,
+  VIDEO_TYPE,
+} from "#shared/content-types.ts";
 import type { BlogPost, Video } from "#shared/schemas/blogs.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Event } from "#shared/schemas/events.ts";
@@ -12,48 +19,20 @@ import {
 } from "./publication.ts";
 
 /** What the list and the form of one kind of item both say of it. */
-export type AdminResource<Item> = {
-  /** API and admin path segment: "companies" → /api/companies and /admin/companies. */
-  resource: string;
-  /** { one: "company", other: "companies" }: "New company", the count above the list. */
-  nouns: PluralForms;
-  /** The name its changes are recorded under in the history: "company". */
-  entity: string;
+export type AdminResource<Item> = ContentType & {
   /** How far an item is published, for the kinds that can be. */
   publication?: (item: Item) => Publication;
 };
 
 export const COMPANIES: AdminResource<Company> = {
-  resource: "companies",
-  nouns: { one: "company", other: "companies" },
-  entity: "company",
+  ...COMPANY_TYPE,
   publication: companyPublication,
 };
-
-export const JOBS: AdminResource<Job> = {
-  resource: "jobs",
-  nouns: { one: "job", other: "jobs" },
-  entity: "job",
-  publication: jobPublication,
-};
-
-export const EVENTS: AdminResource<Event> = {
-  resource: "events",
-  nouns: { one: "event", other: "events" },
-  entity: "event",
-  publication: eventPublication,
-};
-
+export const JOBS: AdminResource<Job> = { ...JOB_TYPE, publication: jobPublication };
+export const EVENTS: AdminResource<Event> = { ...EVENT_TYPE, publication: eventPublication };
 export const BLOG_POSTS: AdminResource<BlogPost> = {
-  resource: "blogs",
-  nouns: { one: "blog post", other: "blog posts" },
-  entity: "blog",
+  ...BLOG_POST_TYPE,
   publication: postPublication,
 };
-
 /** Videos are on the site from their date on: they have no publishing of their own. */
-export const VIDEOS: AdminResource<Video> = {
-  resource: "videos",
-  nouns: { one: "video", other: "videos" },
-  entity: "video",
-};
+export const VIDEOS: AdminResource<Video> = VIDEO_TYPE;
