@@ -18,13 +18,6 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return cause instanceof ApiError ? (cause.details?.fields ?? {}) : {};
 }
 
-/** Only paths on this site: never send someone elsewhere after signing in. */
-export function safeRedirect(target: string | null, fallback = "/"): string {
-  return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")
-    ? target
-    : fallback;
-}
-
 /**
  * How a form shows a refusal: each field's message beside its field, and in the summary only
  * what no field of the form shows. The API sends its message with every error, and for a field

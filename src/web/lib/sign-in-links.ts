@@ -1,4 +1,9 @@
-import { safeRedirect } from "./form-errors.ts";
+/** Only paths on this site: never send someone elsewhere after signing in. */
+export function safeRedirect(target: string | null, fallback = "/"): string {
+  return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")
+    ? target
+    : fallback;
+}
 
 const SIGN_IN_PAGE = /^\/(?:login|register)\/?$/;
 

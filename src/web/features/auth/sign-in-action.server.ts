@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { type CurrentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
 import { fieldErrors } from "#shared/schemas/common.ts";
 import type { RequestValues } from "../../lib/context.ts";
-import { safeRedirect } from "../../lib/form-errors.ts";
+import { safeRedirect } from "../../lib/sign-in-links.ts";
 
 export type SignInMode = "login" | "register";
 

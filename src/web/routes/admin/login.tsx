@@ -4,7 +4,7 @@ import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
 import { requestContext } from "../../lib/context.ts";
-import { safeRedirect } from "../../lib/form-errors.ts";
+import { safeRedirect } from "../../lib/sign-in-links.ts";
 import type { Route } from "./+types/login.ts";
 
 export const meta = () => [

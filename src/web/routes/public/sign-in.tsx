@@ -5,8 +5,8 @@ import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
 import { welcomeState } from "../../features/auth/welcome.tsx";
 import { requestContext } from "../../lib/context.ts";
-import { safeRedirect } from "../../lib/form-errors.ts";
 import { originOf, pageMeta } from "../../lib/seo.ts";
+import { safeRedirect } from "../../lib/sign-in-links.ts";
 import type { Route } from "./+types/sign-in.ts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
