@@ -143,7 +143,10 @@ export const labelled =
     issueMessage(issue, label);
 
 // Every zod schema in this process (API and forms) words its unlabelled issues the same way.
-// Jitless: zod would otherwise probe `new Function` on its first parse, which the site's
-// Content-Security-Policy refuses in the browser (and reports as a violation); inputs here are
-// small, so compiled validators would save nothing that matters on either side.
-z.config({ customError: (issue) => issueMessage(issue), jitless: true });
+// In the browser, zod runs jitless: it would otherwise probe `new Function` on its first parse,
+// which the site's Content-Security-Policy refuses (and reports as a violation). The server
+// keeps compiled validators, which serialise every API answer.
+z.config({
+  customError: (issue) => issueMessage(issue),
+  jitless: typeof window !== "undefined",
+});
