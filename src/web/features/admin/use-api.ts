@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { describeError } from "../../lib/api-client.ts";
+import { failureMessage } from "./admin-queries.tsx";
 
 /**
  * Loads an admin API resource by its path (null waits); a failure becomes a readable message,
@@ -9,7 +9,7 @@ export function useApiQuery<T>(path: string | null) {
   const query = useQuery<T>({ queryKey: [path ?? ""], enabled: path !== null });
   return {
     data: query.data ?? null,
-    error: query.error ? describeError(query.error) : null,
+    error: failureMessage(query.error),
     loading: query.isLoading,
     reload: () => void query.refetch(),
   };
