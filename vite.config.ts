@@ -1,4 +1,6 @@
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
@@ -9,7 +11,13 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Lingui's macros become message ids at build time, and `.po` catalogues compile on import.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnCompileError: true }),
+    reactRouter(),
+  ],
   environments: {
     client: {
       build: {

@@ -5,12 +5,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
 } from "react-router";
+import { splitLocalePath } from "#shared/locales.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
+import { loadMessages } from "./i18n/catalogs.server.ts";
+import { DEFAULT_LOCALE } from "#shared/locales.ts";
+import type { LocaleData } from "./i18n/i18n.ts";
+import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { requestContext } from "./lib/context.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -21,13 +28,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.get(requestContext).origin };
+/** The site's origin, and the language the URL names with its messages (and no other's). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return {
+    origin: context.get(requestContext).origin,
+    locale: locale.code,
+    messages: await loadMessages(locale.code),
+  };
+}
+
+/** The catalogue travels once per language: only a move to another language reloads it. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return (
+    splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const localeData: LocaleData = data ?? { locale: DEFAULT_LOCALE.code, messages: {} };
   return (
-    <html lang="en">
+    <html lang={localeData.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <AuthProvider>{children}</AuthProvider>
+        <LocaleProvider data={localeData}>
+          <AuthProvider>{children}</AuthProvider>
+        </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

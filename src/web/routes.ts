@@ -1,26 +1,46 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LOCALES, type Locale } from "#shared/locales.ts";
 import { PERMANENT_REDIRECTS } from "#shared/site.ts";
 
+/**
+ * The public site once per interface language: English at the root, every other language under
+ * its prefix (`/ja/jobs`). Static prefixes, not a `:lang?` segment, so `/blog/about` can never be
+ * read as the about page in a language called "blog". Route ids carry the prefix.
+ */
+function publicSite(locale: Locale) {
+  const page = (path: string, file: string, name: string) =>
+    route(path, `routes/public/${file}.tsx`, {
+      id: locale.prefix ? `${name}@${locale.prefix}` : name,
+    });
+  const pages = [
+    index("routes/public/home.tsx", { id: locale.prefix ? `home@${locale.prefix}` : "home" }),
+    page("jobs", "jobs", "jobs"),
+    page("jobs/:id", "job", "job"),
+    page("companies", "companies", "companies"),
+    page("companies/:slug", "company", "company"),
+    page("events", "events", "events"),
+    page("events/:id", "event", "event"),
+    page("blog", "blog", "blog"),
+    page("blog/:slug", "blog-post", "blog-post"),
+    page("videos", "videos", "videos"),
+    page("about", "about", "about"),
+    page("contact", "contact", "contact"),
+    page("privacy", "privacy", "privacy"),
+    page("for-employers", "for-employers", "for-employers"),
+    page("login", "sign-in", "login"),
+    page("register", "sign-in", "register"),
+    page("*", "not-found", "not-found"),
+  ];
+  const id = locale.prefix ? `site@${locale.prefix}` : "site";
+  return locale.prefix
+    ? route(locale.prefix, "routes/public/layout.tsx", { id }, pages)
+    : layout("routes/public/layout.tsx", { id }, pages);
+}
+
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("jobs", "routes/public/jobs.tsx"),
-    route("jobs/:id", "routes/public/job.tsx"),
-    route("companies", "routes/public/companies.tsx"),
-    route("companies/:slug", "routes/public/company.tsx"),
-    route("events", "routes/public/events.tsx"),
-    route("events/:id", "routes/public/event.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("videos", "routes/public/videos.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("for-employers", "routes/public/for-employers.tsx"),
-    route("login", "routes/public/sign-in.tsx", { id: "login" }),
-    route("register", "routes/public/sign-in.tsx", { id: "register" }),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // Prefixed languages first: their static first segment outranks English's `*` anyway, and the
+  // order keeps the manifest readable.
+  ...LOCALES.map(publicSite),
   route("admin/login", "routes/admin/login.tsx"),
   // Outside the admin frame: a draft on its public page, with the site's header and footer.
   ...["jobs", "events", "blogs"].map((resource) =>

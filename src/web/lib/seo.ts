@@ -1,33 +1,54 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "#shared/locales.ts";
 import { SITE_NAME } from "#shared/site.ts";
+import { localeOf } from "../i18n/i18n.ts";
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 type PageMeta = {
   title: string;
   description: string;
-  /** Absolute origin of the site, from the root loader (see originOf). */
-  origin: string;
+  /** The route's matches: the root loader's origin and language come from them. */
+  matches: Matches;
+  /** The page's path in English (no language prefix); every language's address derives from it. */
   path: string;
   image?: string | null;
   type?: "website" | "article";
   noindex?: boolean;
 };
 
-/** Title, description, canonical URL and Open Graph tags: every public page has them. */
+/**
+ * Title, description, canonical URL, the page in every other language (`hreflang`, with English
+ * as `x-default`) and Open Graph tags: every public page has them.
+ */
 export function pageMeta({
   title,
   description,
-  origin,
+  matches,
   path,
   image,
   type = "website",
   noindex,
 }: PageMeta): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const origin = originOf(matches);
+  const url = `${origin}${localePath(localeOf(matches), path)}`;
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale.code,
+      href: `${origin}${localePath(locale, path)}`,
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${localePath(DEFAULT_LOCALE, path)}`,
+    },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -45,9 +66,7 @@ export function pageMeta({
 }
 
 /** The site's origin as the root loader saw it. */
-export function originOf(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): string {
+export function originOf(matches: Matches): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { origin?: string }
     | undefined;

@@ -1,14 +1,17 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 
 export const RESOURCE_LINKS = [
-  { to: "/blog", label: "Blogs" },
-  { to: "/events", label: "Events" },
-  { to: "/videos", label: "Video Library" },
+  { to: "/blog", label: msg`Blogs` },
+  { to: "/events", label: msg`Events` },
+  { to: "/videos", label: msg`Video Library` },
 ] as const;
 
 /** The Resources dropdown: opens by click, touch or keyboard; Escape and clicks outside close it. */
 export function ResourcesMenu() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -46,7 +49,7 @@ export function ResourcesMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1 rounded px-3 py-2 font-medium text-ink hover:text-brand-700"
       >
-        Resources
+        <Trans>Resources</Trans>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -67,7 +70,7 @@ export function ResourcesMenu() {
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-ink hover:bg-brand-50 hover:text-brand-700"
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}

@@ -1,13 +1,17 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
 import { RESOURCE_LINKS, ResourcesMenu } from "../../components/layout/resources-menu.tsx";
+import { Link, NavLink } from "../../i18n/link.tsx";
 import { AccountArea } from "../auth/account-area.tsx";
 
 const MAIN_LINKS = [
-  { to: "/jobs", label: "Jobs" },
-  { to: "/companies", label: "Companies" },
+  { to: "/jobs", label: msg`Jobs` },
+  { to: "/companies", label: msg`Companies` },
 ] as const;
+const FOR_EMPLOYERS = { to: "/for-employers", label: msg`For Employers` } as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 font-medium ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-ink hover:text-brand-700"}`;
@@ -28,6 +32,7 @@ export function Logo() {
  * close it, and so does moving to another page.
  */
 function MobileMenu() {
+  const { t, i18n } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const location = useLocation();
@@ -71,7 +76,9 @@ function MobileMenu() {
       data-hydrated={hydrated ? "true" : undefined}
     >
       <summary className="block cursor-pointer list-none rounded p-2 [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">
+          <Trans>Menu</Trans>
+        </span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
           <path
             className="group-open/menu:hidden"
@@ -91,11 +98,11 @@ function MobileMenu() {
       </summary>
       {/* Below the whole header bar (the header is its positioning box), over the page. */}
       <nav
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         className="absolute inset-x-0 top-full z-40 border-y border-gray-200 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="flex flex-col py-2">
-          {[...MAIN_LINKS, ...RESOURCE_LINKS, { to: "/for-employers", label: "For Employers" }].map(
+          {[...MAIN_LINKS, ...RESOURCE_LINKS, FOR_EMPLOYERS].map(
             (link) => (
               <li key={link.to}>
                 <NavLink
@@ -104,7 +111,7 @@ function MobileMenu() {
                     `block py-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ),
@@ -117,25 +124,26 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
   return (
     <header className="relative border-b border-gray-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navClass}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
           <ResourcesMenu />
-          <NavLink to="/for-employers" className={navClass}>
-            For Employers
+          <NavLink to={FOR_EMPLOYERS.to} className={navClass}>
+            {i18n._(FOR_EMPLOYERS.label)}
           </NavLink>
         </nav>
         <div className="hidden lg:block">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
 import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/about.ts";
 
 const VALUES = [
@@ -44,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "About Us",
     description: `${SITE_NAME} connects diverse talent, mainly women in Asia, with Companies that Care. Our mission, our values and the team behind it.`,
-    origin: originOf(matches),
+    matches,
     path: "/about",
   });
 }

@@ -6,7 +6,7 @@ import { PostView } from "../../components/blog/post-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: post.title,
     description,
-    origin: originOf(matches),
+    matches,
     path: `/blog/${post.slug}`,
     image: post.coverImageUrl,
     type: "article",

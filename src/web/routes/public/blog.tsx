@@ -7,7 +7,7 @@ import { CardGrid, EmptyNote, ListPage } from "../../components/list-page/list-p
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import { loadTaggedList } from "../../lib/tagged-list.ts";
 import type { Route } from "./+types/blog.ts";
 
@@ -21,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: tag
       ? `Career advice and news about ${tag.toLowerCase()} for women building careers in Asia.`
       : "Career advice and news for women in Asia: negotiating pay, flexible working, returning to work, interviews and leadership.",
-    origin: originOf(matches),
+    matches,
     path: listHref("/blog", { tag: loaderData?.tag, page }),
   });
 }

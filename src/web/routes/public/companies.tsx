@@ -14,7 +14,7 @@ import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { CompanyFilters } from "../../features/search/company-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/companies.ts";
 
 const PAGE_SIZE = 24;
@@ -51,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: page > 1 ? `${title} – page ${page}` : title,
     description: `${countOf(total, { one: "employer", other: "employers" })} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
-    origin: originOf(matches),
+    matches,
     path: companiesHref(filters),
     noindex: total === 0,
   });

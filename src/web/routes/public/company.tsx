@@ -6,7 +6,7 @@ import { jobCardData } from "../../components/jobs/job-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { rethrowNotFound } from "../../lib/not-found.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/company.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description:
       summary ||
       `${company.tagline ?? company.name}. ${countOf(totalJobs, { one: "open job", other: "open jobs" })}.`,
-    origin: originOf(matches),
+    matches,
     path: `/companies/${company.slug}`,
     // Social networks do not show SVG previews; other logo formats make a fine card image.
     image: company.logoUrl && !company.logoUrl.endsWith(".svg") ? company.logoUrl : null,

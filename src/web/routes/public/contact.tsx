@@ -8,14 +8,14 @@ import {
   ContactForm,
   type ContactValues,
 } from "../../features/contact/contact-form.tsx";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Contact Us",
     description: `Questions about jobs, events or listing your company on ${SITE_NAME}? Send us a message or e-mail ${CONTACT_EMAIL}.`,
-    origin: originOf(matches),
+    matches,
     path: "/contact",
   });
 }

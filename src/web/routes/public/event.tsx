@@ -11,7 +11,7 @@ import { EventView } from "../../components/events/event-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { type RequestValues, requestContext } from "../../lib/context.ts";
 import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/event.ts";
 
 type Services = RequestValues["services"];
@@ -22,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title,
     description: summary,
-    origin: originOf(matches),
+    matches,
     path: `/events/${event.id}`,
     image: event.imageUrl,
   });

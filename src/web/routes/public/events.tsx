@@ -6,7 +6,7 @@ import { CardGrid, ListPage } from "../../components/list-page/list-page.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/events.ts";
 
 const PAST_PAGE_SIZE = 9;
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "Events",
     description:
       "Workshops, panels and career fairs for women building careers in Asia, online and in person. Find upcoming events and catch up on past ones.",
-    origin: originOf(matches),
+    matches,
     path: "/events",
   });
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { ContentPage, FeatureList, PageSection } from "../../components/content-page.tsx";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/for-employers.ts";
 
 const REASONS = [
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "For Employers: Become a Company that Cares",
     description: `List your jobs on ${SITE_NAME} and reach diverse talent across Asia. See the 12 initiatives Companies that Care offer and how to get listed.`,
-    origin: originOf(matches),
+    matches,
     path: "/for-employers",
   });
 }

@@ -15,7 +15,7 @@ import { JoinUs } from "../../features/home/join-us.tsx";
 import { NewsletterSection } from "../../features/newsletter/newsletter-section.tsx";
 import { HeroSearch } from "../../features/search/hero-search.tsx";
 import { requestContext } from "../../lib/context.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home.ts";
 
 // What the home page shows: 6 jobs in the slider, 12 logos, 3 posts, 3 videos.
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: SITE_NAME,
     description: DESCRIPTION,
-    origin: originOf(matches),
+    matches,
     path: "/",
   }).map((tag) => ("title" in tag ? { title: TITLE } : tag));
 }

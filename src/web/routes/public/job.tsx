@@ -9,7 +9,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { goneJob } from "../../features/jobs/gone-job.server.ts";
 import { requestContext } from "../../lib/context.ts";
 import { isNotFound } from "../../lib/not-found.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/job.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -62,7 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     return pageMeta({
       title: `No longer available: ${job.title} at ${company.name}`,
       description: `This job at ${company.name} has closed. See open jobs like it at Companies that Care.`,
-      origin: originOf(matches),
+      matches,
       path: `/jobs/${job.id}`,
       noindex: true,
     });
@@ -71,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${job.title} at ${company.name}`,
     description: summary,
-    origin: originOf(matches),
+    matches,
     path: `/jobs/${job.id}`,
     // Social networks do not show SVG previews; other logo formats make a fine card image.
     image: company.logoUrl && !company.logoUrl.endsWith(".svg") ? company.logoUrl : null,

@@ -16,7 +16,7 @@ import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { JobFilters } from "../../features/search/job-filters.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/jobs.ts";
 
 const PAGE_SIZE = 20;
@@ -72,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: page > 1 ? `${title} – page ${page}` : title,
     description: `${title === ALL_JOBS_TITLE ? "Open jobs" : title}: ${jobCountLabel(total, capped).replace("job", "open position")} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
-    origin: originOf(matches),
+    matches,
     // Canonical keeps the search and filters but not the page number or the sort order.
     path: jobsHref({ ...filters, sort: "" }),
     noindex: total === 0,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
 import { ContentPage, PageSection } from "../../components/content-page.tsx";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy.ts";
 
 const LAST_UPDATED = { iso: "2026-11-01", text: "1 November 2026" };
@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Privacy Policy",
     description: `What personal data ${SITE_NAME} collects, why, how long we keep it and the rights you have, in plain language.`,
-    origin: originOf(matches),
+    matches,
     path: "/privacy",
   });
 }

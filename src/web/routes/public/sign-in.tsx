@@ -5,7 +5,7 @@ import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
 import { welcomeState } from "../../features/auth/welcome.tsx";
 import { requestContext } from "../../lib/context.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
 import type { Route } from "./+types/sign-in.ts";
 
@@ -16,7 +16,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     description: registering
       ? "Create your free profile to find jobs at Companies that Care."
       : "Sign in to your Career Platform account.",
-    origin: originOf(matches),
+    matches,
     path: registering ? "/register" : "/login",
   });
 }

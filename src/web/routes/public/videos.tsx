@@ -5,7 +5,7 @@ import { Pagination } from "../../components/list-page/pagination.tsx";
 import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
-import { originOf, pageMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import { loadTaggedList } from "../../lib/tagged-list.ts";
 import type { Route } from "./+types/videos.ts";
 
@@ -17,7 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: tag ? `Videos: ${tag}` : page > 1 ? `Video Library, page ${page}` : "Video Library",
     description: `Short career videos from ${SITE_NAME}: salary conversations, interviews, returning to work, flexible working and leadership.`,
-    origin: originOf(matches),
+    matches,
     path: listHref("/videos", { tag, page }),
   });
 }

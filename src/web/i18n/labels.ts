@@ -1,0 +1,60 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type {
+  EmploymentType,
+  Initiative,
+  JobCategory,
+  Workplace,
+} from "#shared/constants.ts";
+
+/**
+ * The words for the data model's fixed values, as messages: `i18n._(CATEGORY_LABELS[key])`.
+ * The keys live in `#shared/constants.ts`, which the server also runs and so holds no
+ * translations; the English there is what the API and the admin area show.
+ */
+export const INITIATIVE_LABELS: Record<Initiative, MessageDescriptor> = {
+  "equal-pay": msg`Equal Pay`,
+  "flexible-working": msg`Flexible Working`,
+  mentorship: msg`Mentorship`,
+  "leadership-development": msg`Leadership Development`,
+  "paid-parental-leave": msg`Paid Parental Leave`,
+  "return-to-work": msg`Return to Work`,
+  childcare: msg`Childcare`,
+  "breastfeeding-rooms": msg`Breastfeeding Rooms`,
+  sponsorship: msg`Sponsorship`,
+  coaching: msg`Coaching`,
+  "women-in-leadership": msg`More Women in Leadership`,
+  "womens-network": msg`Women's Networking Group`,
+};
+
+export const CATEGORY_LABELS: Record<JobCategory, MessageDescriptor> = {
+  technology: msg`Technology`,
+  healthcare: msg`Healthcare`,
+  finance: msg`Finance`,
+  marketing: msg`Marketing`,
+  sales: msg`Sales`,
+  operations: msg`Operations`,
+  design: msg`Design`,
+  education: msg`Education`,
+  other: msg({ message: "Other", context: "job category" }),
+};
+
+export const TYPE_LABELS: Record<EmploymentType, MessageDescriptor> = {
+  "full-time": msg`Full-time`,
+  "part-time": msg`Part-time`,
+  contract: msg`Contract`,
+  internship: msg`Internship`,
+  temporary: msg`Temporary`,
+};
+
+export const WORKPLACE_LABELS: Record<Workplace, MessageDescriptor> = {
+  onsite: msg`On-site`,
+  hybrid: msg({ message: "Hybrid", context: "workplace" }),
+  remote: msg`Remote`,
+};
+
+export const EVENT_FORMAT_LABELS = {
+  online: msg`Online`,
+  "in-person": msg`In person`,
+  hybrid: msg({ message: "Hybrid", context: "event format" }),
+} as const satisfies Record<string, MessageDescriptor>;
