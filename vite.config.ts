@@ -10,6 +10,9 @@ import { defineConfig } from "vite";
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
+// The plugin suggests its native macro transform, whose binary npm does not install here.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
 export default defineConfig({
   plugins: [
     tailwindcss(),

@@ -12,7 +12,12 @@ export const LOCALES = [
   { code: "zh-Hans", prefix: "zh-hans", name: "简体中文", offer: "阅读本页的简体中文版" },
   { code: "zh-Hant", prefix: "zh-hant", name: "繁體中文", offer: "閱讀本頁的繁體中文版" },
   { code: "ja", prefix: "ja", name: "日本語", offer: "このページを日本語で読む" },
-  { code: "id", prefix: "id", name: "Bahasa Indonesia", offer: "Baca halaman ini dalam Bahasa Indonesia" },
+  {
+    code: "id",
+    prefix: "id",
+    name: "Bahasa Indonesia",
+    offer: "Baca halaman ini dalam Bahasa Indonesia",
+  },
   { code: "th", prefix: "th", name: "ไทย", offer: "อ่านหน้านี้เป็นภาษาไทย" },
 ] as const;
 

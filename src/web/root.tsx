@@ -8,14 +8,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { splitLocalePath } from "#shared/locales.ts";
+import { DEFAULT_LOCALE, splitLocalePath } from "#shared/locales.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
 import { loadMessages } from "./i18n/catalogs.server.ts";
-import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import type { LocaleData } from "./i18n/i18n.ts";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { requestContext } from "./lib/context.ts";
@@ -40,9 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The catalogue travels once per language: only a move to another language reloads it. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return (
-    splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
-  );
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

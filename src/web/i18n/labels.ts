@@ -1,11 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type {
-  EmploymentType,
-  Initiative,
-  JobCategory,
-  Workplace,
-} from "#shared/constants.ts";
+import type { EmploymentType, Initiative, JobCategory, Workplace } from "#shared/constants.ts";
 
 /**
  * The words for the data model's fixed values, as messages: `i18n._(CATEGORY_LABELS[key])`.

@@ -1,8 +1,8 @@
 import {
-  NavLink as RouterNavLink,
+  type LinkProps,
   type NavLinkProps,
   Link as RouterLink,
-  type LinkProps,
+  NavLink as RouterNavLink,
   type To,
 } from "react-router";
 import { useLocalize } from "./locale-provider.tsx";

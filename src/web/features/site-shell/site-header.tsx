@@ -102,20 +102,18 @@ function MobileMenu() {
         className="absolute inset-x-0 top-full z-40 border-y border-gray-200 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="flex flex-col py-2">
-          {[...MAIN_LINKS, ...RESOURCE_LINKS, FOR_EMPLOYERS].map(
-            (link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `block py-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
-                  }
-                >
-                  {i18n._(link.label)}
-                </NavLink>
-              </li>
-            ),
-          )}
+          {[...MAIN_LINKS, ...RESOURCE_LINKS, FOR_EMPLOYERS].map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `block py-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
+                }
+              >
+                {i18n._(link.label)}
+              </NavLink>
+            </li>
+          ))}
         </ul>
         <AccountArea layout="stack" />
       </nav>
