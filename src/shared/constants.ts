@@ -53,6 +53,26 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Languages content is commonly written in here, offered first where content gets one; any BCP 47
+ * tag is accepted. The interface languages first, then others of the region.
+ */
+export const CONTENT_LANGUAGES = [
+  "en",
+  "zh-Hans",
+  "zh-Hant",
+  "ja",
+  "id",
+  "th",
+  "ms",
+  "vi",
+  "ko",
+  "fil",
+  "hi",
+  "ta",
+  "bn",
+] as const;
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 /** A job search ranks, pages and counts at most this many matches: the newest ones. */

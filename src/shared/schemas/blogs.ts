@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../constants.ts";
 import {
+  contentLanguage,
   optionalImageUrl,
   optionalIsoDateTime,
   optionalSlug,
@@ -38,6 +39,7 @@ export const blogPostInput = z.object({
     .default([]),
   status: z.enum(POST_STATUSES, { error: labelled("Status") }).default("draft"),
   publishedAt: optionalIsoDateTime,
+  language: contentLanguage,
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
@@ -52,6 +54,7 @@ export const blogPost = z.object({
   tags: z.array(z.string()),
   status: z.enum(POST_STATUSES),
   publishedAt: z.string().nullable(),
+  language: z.string().describe("The BCP 47 tag of the language the post is written in."),
   ...timestamps,
 });
 export type BlogPost = z.infer<typeof blogPost>;

@@ -70,6 +70,27 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
 export const optionalSlug = z.union([z.literal(""), slugSchema]).nullish();
 
+/** "zh-hant" → "zh-Hant": the spelling `<html lang>`, `hreflang` and Intl expect. */
+function canonicalLanguage(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * The language a piece of content is written in: a BCP 47 tag ("en", "ja", "zh-Hant", "th"),
+ * kept in its canonical spelling. Independent of the language the site is read in.
+ */
+export const languageTag = z
+  .string({ error: labelled("Language") })
+  .trim()
+  .max(35)
+  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "Use a language tag such as en, ja, zh-Hant or th")
+  .transform(canonicalLanguage);
+export const contentLanguage = languageTag.default("en");
+
 export const isoDateTime = z.iso.datetime({ offset: true, message: "Enter a date and time" });
 export const optionalIsoDateTime = z.union([z.literal(""), isoDateTime]).nullish();
 

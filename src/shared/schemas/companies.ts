@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
 import { countOf } from "../plural.ts";
 import {
+  contentLanguage,
   optionalImageUrl,
   optionalSlug,
   optionalText,
@@ -34,6 +35,7 @@ export const companyInput = z.object({
     .default([]),
   featured: z.boolean({ error: labelled("Featured") }).default(false),
   published: z.boolean({ error: labelled("Published") }).default(true),
+  language: contentLanguage,
 });
 export type CompanyInput = z.input<typeof companyInput>;
 
@@ -55,6 +57,7 @@ export const company = companySummary.extend({
   initiatives: z.array(z.enum(INITIATIVE_KEYS)),
   featured: z.boolean(),
   published: z.boolean(),
+  language: z.string().describe("The BCP 47 tag of the language the profile is written in."),
   openJobs: z.number().int(),
   ...timestamps,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EVENT_FORMATS, EVENT_STATUSES } from "../constants.ts";
 import {
+  contentLanguage,
   isoDateTime,
   optionalImageUrl,
   optionalIsoDateTime,
@@ -56,6 +57,7 @@ export const eventInput = z
       .max(1_000_000)
       .nullish(),
     status: z.enum(EVENT_STATUSES, { error: labelled("Status") }).default("draft"),
+    language: contentLanguage,
   })
   .superRefine((event, ctx) => {
     const valid = validFields(ctx);
@@ -95,6 +97,7 @@ export const event = z.object({
   registrationUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
   status: z.enum(EVENT_STATUSES),
+  language: z.string().describe("The BCP 47 tag of the language the event is described in."),
   ...timestamps,
 });
 export type Event = z.infer<typeof event>;

@@ -7,6 +7,8 @@ import {
   WORKPLACES,
 } from "../constants.ts";
 import {
+  contentLanguage,
+  languageTag,
   optionalIsoDateTime,
   optionalText,
   optionalWebAddress,
@@ -62,6 +64,7 @@ export const jobInput = z
     publishedAt: optionalIsoDateTime,
     expiresAt: optionalIsoDateTime,
     featured: z.boolean({ error: labelled("Featured") }).default(false),
+    language: contentLanguage,
   })
   .superRefine((job, ctx) => {
     const valid = validFields(ctx);
@@ -117,6 +120,7 @@ export const job = z.object({
   publishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   featured: z.boolean(),
+  language: z.string().describe("The BCP 47 tag of the language the job is written in."),
   ...timestamps,
 });
 export type Job = z.infer<typeof job>;
@@ -130,6 +134,9 @@ export const publicJobQuery = paginationQuery.extend({
   workplace: z.enum(WORKPLACES).optional(),
   location: z.string().trim().max(120).optional(),
   company: slugSchema.optional(),
+  language: languageTag
+    .optional()
+    .describe("Jobs written in this language; `zh` also finds `zh-Hans` and `zh-Hant`."),
   sort: z.enum(JOB_SORTS).optional(),
 });
 export type PublicJobQuery = z.infer<typeof publicJobQuery>;

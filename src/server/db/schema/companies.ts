@@ -18,6 +18,8 @@ export const companies = pgTable(
     initiatives: text().array().$type<Initiative[]>().notNull().default(sql`'{}'::text[]`),
     featured: boolean().notNull().default(false),
     published: boolean().notNull().default(true),
+    // BCP 47 tag of the language it is written in (content language, not the reader's).
+    language: varchar({ length: 35 }).notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,8 @@ export const events = pgTable(
     registrationUrl: text(),
     capacity: integer(),
     status: varchar({ length: 16 }).$type<EventStatus>().notNull().default("draft"),
+    // BCP 47 tag of the language it is written in (content language, not the reader's).
+    language: varchar({ length: 35 }).notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +40,8 @@ export const blogPosts = pgTable(
     coverImageUrl: text(),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     status: varchar({ length: 16 }).$type<"draft" | "published">().notNull().default("draft"),
+    // BCP 47 tag of the language it is written in (content language, not the reader's).
+    language: varchar({ length: 35 }).notNull().default("en"),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -39,6 +39,8 @@ export const jobs = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     featured: boolean().notNull().default(false),
+    // BCP 47 tag of the language it is written in (content language, not the reader's).
+    language: varchar({ length: 35 }).notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Maintained by triggers (see the search migrations): title (A) > company name (B) > description

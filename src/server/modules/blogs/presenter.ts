@@ -13,6 +13,7 @@ export function presentPost(row: typeof blogPosts.$inferSelect): BlogPost {
     coverImageUrl: row.coverImageUrl,
     tags: row.tags,
     status: row.status,
+    language: row.language,
     publishedAt: isoOrNull(row.publishedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -42,6 +42,7 @@ function toRow(input: BlogPostInput, previousPublishedAt: Date | null) {
     coverImageUrl: blankToNull(post.coverImageUrl),
     tags: [...new Set(post.tags.map((tag) => tag.toLowerCase()))],
     status: post.status,
+    language: post.language,
     publishedAt:
       dateOrNull(post.publishedAt) ??
       previousPublishedAt ??

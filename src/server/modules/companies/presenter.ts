@@ -35,6 +35,7 @@ export function presentCompany(row: CountedCompanyRow): Company {
     initiatives: row.initiatives,
     featured: row.featured,
     published: row.published,
+    language: row.language,
     openJobs: row.openJobs,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -79,6 +79,7 @@ function toRow(input: CompanyInput) {
     initiatives: company.initiatives,
     featured: company.featured,
     published: company.published,
+    language: company.language,
   };
 }
 

@@ -19,6 +19,7 @@ export function presentEvent(row: typeof events.$inferSelect): Event {
     registrationUrl: row.registrationUrl,
     capacity: row.capacity,
     status: row.status,
+    language: row.language,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -56,6 +56,7 @@ function toRow(input: EventInput) {
     registrationUrl: blankToNull(event.registrationUrl),
     capacity: event.capacity ?? null,
     status: event.status,
+    language: event.language,
   };
 }
 

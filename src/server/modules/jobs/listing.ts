@@ -7,6 +7,8 @@ import {
   eq,
   ilike,
   inArray,
+  like,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -73,6 +75,12 @@ function filters(query: ListQuery): SQL[] {
   if (query.type) conditions.push(eq(jobs.employmentType, query.type));
   if (query.workplace) conditions.push(eq(jobs.workplace, query.workplace));
   if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
+  if (query.language) {
+    // A language also finds its regional and script variants: `zh` finds `zh-Hant`.
+    conditions.push(
+      or(eq(jobs.language, query.language), like(jobs.language, `${query.language}-%`))!,
+    );
+  }
   if (query.company) {
     conditions.push(
       sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.slug} = ${query.company})`,

@@ -43,6 +43,7 @@ export function presentJob(row: JobRow): Job {
     publishedAt: isoOrNull(row.publishedAt),
     expiresAt: isoOrNull(row.expiresAt),
     featured: row.featured,
+    language: row.language,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -40,6 +40,7 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
     publishedAt,
     expiresAt: dateOrNull(job.expiresAt),
     featured: job.featured,
+    language: job.language,
   };
 }
 

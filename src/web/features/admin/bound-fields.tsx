@@ -9,6 +9,7 @@ import {
   TextArea,
   TextInput,
 } from "../../components/admin/form-fields.tsx";
+import { LanguageSelect } from "../../components/admin/language-select.tsx";
 import { TagsInput } from "../../components/admin/tags-input.tsx";
 import { CompanyPicker } from "./company-picker.tsx";
 import { ImageUpload } from "./image-upload.tsx";
@@ -57,6 +58,7 @@ export const CheckboxField = bound(Checkbox);
 export const CheckboxGroupField = bound(CheckboxGroup);
 export const CountryField = bound(CountrySelect);
 export const CurrencyField = bound(CurrencySelect);
+export const LanguageField = bound(LanguageSelect);
 export const TagsField = bound(TagsInput);
 export const MarkdownField = bound(MarkdownEditor);
 export const ImageField = bound(ImageUpload);

@@ -5,6 +5,7 @@ import { instantToWallTime } from "#shared/time.ts";
 import { TextArea } from "../../../components/admin/form-fields.tsx";
 import {
   ImageField,
+  LanguageField,
   MarkdownField,
   SelectField,
   TagsField,
@@ -19,6 +20,7 @@ import { type FormOptions, useResourceForm } from "../../../features/admin/use-r
 const EXCERPT_MAX = 300;
 
 const EMPTY = {
+  language: "en",
   title: "",
   slug: "",
   author: "",
@@ -33,6 +35,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 const fromItem = (post: BlogPost): Values => ({
+  language: post.language,
   title: post.title,
   slug: post.slug,
   author: post.author,
@@ -89,6 +92,7 @@ export default function BlogPostForm() {
   return (
     <FormScreen form={form}>
       <TextField label="Title" name="title" required />
+      <LanguageField name="language" />
       <SlugField
         resource="blogs"
         source="title"

@@ -4,6 +4,7 @@ import {
   CheckboxField,
   CheckboxGroupField,
   ImageField,
+  LanguageField,
   MarkdownField,
   SelectField,
   TextField,
@@ -14,6 +15,7 @@ import { SlugField } from "../../../features/admin/slug-field.tsx";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
 
 const EMPTY = {
+  language: "en",
   name: "",
   slug: "",
   logoUrl: "",
@@ -30,6 +32,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 const fromItem = (company: Company): Values => ({
+  language: company.language,
   name: company.name,
   slug: company.slug,
   logoUrl: company.logoUrl ?? "",
@@ -61,6 +64,7 @@ export default function CompanyForm() {
   return (
     <FormScreen form={form}>
       <TextField label="Name" name="name" required />
+      <LanguageField name="language" />
       <SlugField
         resource="companies"
         source="name"

@@ -7,6 +7,7 @@ import { timeZoneOptions, ZonedWhen } from "../../../components/admin/zoned-date
 import { FORMAT_LABELS } from "../../../components/events/event-time.ts";
 import {
   ImageField,
+  LanguageField,
   MarkdownField,
   SelectField,
   TextAreaField,
@@ -27,6 +28,7 @@ const STATUS_LABELS = {
 } as const;
 
 const EMPTY = {
+  language: "en",
   title: "",
   summary: "",
   description: "",
@@ -48,6 +50,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 const fromItem = (event: Event): Values => ({
+  language: event.language,
   title: event.title,
   summary: event.summary ?? "",
   description: event.description,
@@ -96,6 +99,7 @@ export default function EventForm() {
   return (
     <FormScreen form={form} onSave={onSave}>
       <TextField label="Title" name="title" required />
+      <LanguageField name="language" />
       <TextAreaField
         label="Summary"
         name="summary"

@@ -18,6 +18,7 @@ import {
   CompanyField,
   CountryField,
   CurrencyField,
+  LanguageField,
   MarkdownField,
   SelectField,
   TextField,
@@ -39,6 +40,7 @@ const PERIOD_OPTIONS = optionsOf(SALARY_PERIODS, {
 });
 
 const EMPTY = {
+  language: "en",
   title: "",
   companyId: "",
   location: "",
@@ -72,6 +74,7 @@ function keptInstant(wall: string, stored: string | null): string | null {
 }
 
 const fromItem = (job: Job): Values => ({
+  language: job.language,
   title: job.title,
   companyId: job.companyId,
   location: job.location ?? "",
@@ -125,6 +128,7 @@ export default function JobForm() {
   return (
     <FormScreen form={form}>
       <TextField label="Title" name="title" required />
+      <LanguageField name="language" />
       {/* The saved company stays named while the picker's list leaves it out. */}
       <CompanyField name="companyId" current={form.item?.company ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
