@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { LOCALES, localePath } from "../src/shared/locales.ts";
 import { tokenFor } from "./fixtures/admin.ts";
 import { collectErrors, expectNoSeriousAxeViolations, VIEWPORTS } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
@@ -202,8 +203,16 @@ test("/videos lists the videos, each linking to the video", async ({ page, reque
   await expect(cards).toHaveCount(1);
 });
 
-test("sitemap.xml lists public pages only, and robots.txt points to it", async ({ page }) => {
-  const response = await page.request.get("/sitemap.xml");
+test("sitemap.xml lists public pages only, in every language, and robots.txt points to it", async ({
+  page,
+}) => {
+  const index = await page.request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(sitemaps.map((loc) => new URL(loc).pathname)).toEqual(
+    LOCALES.map((locale) => `/sitemap-${locale.code.toLowerCase()}.xml`),
+  );
+  const response = await page.request.get(new URL(sitemaps[0]!).pathname);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -226,6 +235,17 @@ test("sitemap.xml lists public pages only, and robots.txt points to it", async (
   const jobLocs = locs.filter((loc) => loc.startsWith(`${origin}/jobs/`));
   expect(jobLocs).toHaveLength(publicJobs.total);
   expect(locs).toContain(`${origin}/jobs/${publicJobs.items[0].id}`);
+  // Each page names itself in every language, English also as x-default.
+  const entry = xml.split("</url>").find((url) => url.includes(`/jobs/${publicJobs.items[0].id}<`));
+  for (const locale of LOCALES) {
+    expect(entry).toContain(
+      `hreflang="${locale.code}" href="${origin}${localePath(locale, `/jobs/${publicJobs.items[0].id}`)}"`,
+    );
+  }
+  expect(entry).toContain(`hreflang="x-default" href="${origin}/jobs/${publicJobs.items[0].id}"`);
+  const japanese = await (await page.request.get("/sitemap-ja.xml")).text();
+  expect(japanese).toContain(`<loc>${origin}/ja/jobs/${publicJobs.items[0].id}</loc>`);
+  expect(japanese).toContain(`<loc>${origin}/ja</loc>`);
 
   const token = await tokenFor(page.request, "admin");
   const hidden: string[] = [];

@@ -65,6 +65,11 @@ export default [
   ]),
   route("events/:id/calendar.ics", "routes/resources/event-calendar.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  ...LOCALES.map((locale) =>
+    route(`sitemap-${locale.code.toLowerCase()}.xml`, "routes/resources/locale-sitemap.ts", {
+      id: `sitemap@${locale.code}`,
+    }),
+  ),
   route("robots.txt", "routes/resources/robots.ts"),
   ...Object.keys(PERMANENT_REDIRECTS).map((path) =>
     route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` }),

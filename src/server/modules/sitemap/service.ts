@@ -12,9 +12,10 @@ export type SitemapEntries = {
   posts: SitemapEntry[];
 };
 
-// One sitemap file may list at most 50,000 URLs. These caps (newest first) keep the total,
-// with the dozen fixed pages, under it; past that a sitemap index would be the next step.
-export const SITEMAP_LIMITS = { jobs: 30_000, companies: 5_000, events: 5_000, posts: 9_000 };
+// One sitemap file (one per interface language) may list at most 50,000 URLs and 50 MB; each
+// entry names the page in all six languages, about 900 bytes. These caps (newest first) keep a
+// file near 30 MB at most.
+export const SITEMAP_LIMITS = { jobs: 20_000, companies: 3_000, events: 3_000, posts: 6_000 };
 
 type Dated = PgTable & { updatedAt: AnyPgColumn<{ data: Date; notNull: true }> };
 

@@ -6,6 +6,7 @@ import { SITE_NAME } from "#shared/site.ts";
 import { RESOURCE_LINKS, ResourcesMenu } from "../../components/layout/resources-menu.tsx";
 import { Link, NavLink } from "../../i18n/link.tsx";
 import { AccountArea } from "../auth/account-area.tsx";
+import { LanguageLinks, LanguageSwitcher } from "./language-switcher.tsx";
 
 const MAIN_LINKS = [
   { to: "/jobs", label: msg`Jobs` },
@@ -116,6 +117,10 @@ function MobileMenu() {
           ))}
         </ul>
         <AccountArea layout="stack" />
+        <h2 className="mt-4 border-t border-gray-200 pt-4 text-sm font-semibold text-muted">
+          <Trans>Language</Trans>
+        </h2>
+        <LanguageLinks className="mt-1 grid grid-cols-2 gap-1" />
       </nav>
     </details>
   );
@@ -144,7 +149,8 @@ export function SiteHeader() {
             {i18n._(FOR_EMPLOYERS.label)}
           </NavLink>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
           <AccountArea layout="bar" />
         </div>
         <MobileMenu />
