@@ -3,13 +3,19 @@ import { formatter } from "@lingui/format-po";
 import { LOCALE_CODES } from "./src/shared/locales.ts";
 
 /**
- * One catalogue per interface language, extracted from the web app's code (`npm run i18n`).
+ * One catalogue per interface language, extracted from the code (`npx lingui extract`).
  * English is the source: its catalogue holds the texts the code's messages are written in.
  */
 export default defineConfig({
   sourceLocale: "en",
   locales: LOCALE_CODES,
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/src/web/locales/{locale}", include: ["<rootDir>/src/web"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/src/web/locales/{locale}",
+      // The web app, and the e-mails' messages (server code, explicit ids; see mail/messages.ts).
+      include: ["<rootDir>/src/web", "<rootDir>/src/server/modules/mail/messages.ts"],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "../locales.ts";
 import { requiredText } from "./common.ts";
 import { labelled } from "./messages.ts";
 
@@ -45,6 +46,10 @@ export const contactInput = z.object({
   email,
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 10_000),
+  locale: z
+    .enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
+    .default(DEFAULT_LOCALE.code)
+    .describe("The interface language the sender wrote from: her acknowledgement is in it."),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

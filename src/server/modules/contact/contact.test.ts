@@ -46,8 +46,13 @@ describe("contact and newsletter without SMTP", () => {
       .where(sql`${contactMessages.id} = ${response.json().id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...message(), handledAt: null });
-    // No CONTACT_TO here, so nothing is queued for delivery.
-    expect(await t.services.db.select().from(outbox)).toHaveLength(0);
+    // No CONTACT_TO here: only the sender's acknowledgement is queued, repeating nothing she typed.
+    const queued = await t.services.db.select().from(outbox);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ to: "siti@example.com", subject: "We have your message" });
+    expect(queued[0]!.text).toContain("/jobs\n");
+    expect(queued[0]!.text).not.toContain(message().subject);
+    expect(queued[0]!.text).not.toContain(message().message);
   });
 
   it("names every missing field", async () => {
@@ -127,20 +132,19 @@ describe("contact notification through SMTP", () => {
     const text = "Could we talk about sponsoring the mentoring week?";
     const response = await post(t, "/api/contact", message({ message: text }));
     expect(response.statusCode).toBe(201);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
-    expect(mail.to).toEqual(["team@example.com"]);
+    expect(received.map((mail) => mail.to).sort()).toEqual([
+      ["siti@example.com"],
+      ["team@example.com"],
+    ]);
+    const mail = received.find((item) => item.to[0] === "team@example.com")!;
     expect(mail.data).toMatch(/^Subject: Contact form: Hiring partnership\r?$/m);
     expect(mail.data).toMatch(/^Reply-To: siti@example\.com\r?$/m);
     expect(mail.data).toContain(text);
     const rows = await t.services.db.select().from(outbox);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      to: "team@example.com",
-      subject: "Contact form: Hiring partnership",
-      error: null,
-    });
-    expect(rows[0]!.sentAt).toBeInstanceOf(Date);
+    expect(rows).toHaveLength(2);
+    const team = rows.find((row) => row.to === "team@example.com");
+    expect(team).toMatchObject({ subject: "Contact form: Hiring partnership", error: null });
+    expect(team!.sentAt).toBeInstanceOf(Date);
   });
 
   it("cannot add recipients or headers through the subject", async () => {
@@ -148,9 +152,12 @@ describe("contact notification through SMTP", () => {
     const subject = "Hello\r\nBcc: victim@example.net\r\nX-Injected: yes";
     const response = await post(t, "/api/contact", message({ subject }));
     expect(response.statusCode).toBe(201);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual(["team@example.com"]);
-    const headers = received[0]!.data.split(/\r?\n\r?\n/)[0]!;
+    expect(received.flatMap((mail) => mail.to).sort()).toEqual([
+      "siti@example.com",
+      "team@example.com",
+    ]);
+    const team = received.find((mail) => mail.to[0] === "team@example.com")!;
+    const headers = team.data.split(/\r?\n\r?\n/)[0]!;
     expect(headers).toMatch(/^Subject: /m);
     expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
   });
@@ -174,10 +181,12 @@ describe("contact notification when SMTP is down", () => {
     const stored = await t.services.db.select().from(contactMessages);
     expect(stored).toHaveLength(1);
     const rows = await t.services.db.select().from(outbox);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.sentAt).toBeNull();
-    expect(rows[0]!.error).toMatch(/ECONNREFUSED|connect/i);
-    expect(rows[0]!.text).toContain(message().message);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    }
+    expect(rows.find((row) => row.to === "team@example.com")!.text).toContain(message().message);
   });
 });
 
@@ -202,8 +211,11 @@ describe("contact notification when SMTP stalls", () => {
     const response = await post(t, "/api/contact", message());
     expect(response.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(15_000);
-    const [row] = await t.services.db.select().from(outbox);
-    expect(row?.sentAt).toBeNull();
-    expect(row?.error).toMatch(/timeout|greeting/i);
+    const rows = await t.services.db.select().from(outbox);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/timeout|greeting/i);
+    }
   }, 30_000);
 });

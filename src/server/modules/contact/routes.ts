@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactInput, newsletterInput } from "#shared/schemas/accounts.ts";
 import { authRateLimit } from "../../http/rate-limits.ts";
+import { siteOrigin } from "../../http/site-origin.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app.services;
@@ -17,7 +18,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.uuid(), createdAt: z.string() }) },
       },
     },
-    async (request, reply) => reply.code(201).send(await contact.submit(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await contact.submit(request.body, siteOrigin(request))),
   );
 
   app.post(

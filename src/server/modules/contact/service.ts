@@ -1,8 +1,12 @@
 import { sql } from "drizzle-orm";
+import { localeByCode, localePath } from "#shared/locales.ts";
 import type { ContactInput } from "#shared/schemas/accounts.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import type { Database } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
+import { CONTACT_RECEIVED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
+import { mailI18n } from "../mail/translations.ts";
 
 export function createContactService(
   db: Database,
@@ -10,17 +14,30 @@ export function createContactService(
   contactTo: string | undefined,
 ) {
   return {
-    /** Stores the message first (it is never lost), then notifies the team by e-mail. */
-    async submit(input: ContactInput) {
+    /**
+     * Stores the message first (it is never lost), then notifies the team by e-mail and tells
+     * the sender, in her language, that it arrived. Her acknowledgement repeats nothing she
+     * typed, so the form cannot be used to send someone else words of a stranger's choosing.
+     */
+    async submit({ locale, ...input }: ContactInput, siteUrl: string) {
       const [message] = await db.insert(contactMessages).values(input).returning();
-      if (contactTo) {
-        await mail.send({
-          to: contactTo,
-          replyTo: input.email,
-          subject: `Contact form: ${input.subject}`,
-          text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
-        });
-      }
+      const i18n = await mailI18n(locale);
+      const jobsUrl = `${siteUrl}${localePath(localeByCode(locale)!, "/jobs")}`;
+      // Both at once: a slow SMTP server then delays the answer once, not twice.
+      await Promise.all([
+        contactTo &&
+          mail.send({
+            to: contactTo,
+            replyTo: input.email,
+            subject: `Contact form: ${input.subject}`,
+            text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
+          }),
+        mail.send({
+          to: input.email,
+          subject: i18n._(CONTACT_RECEIVED.subject),
+          text: `${i18n._({ ...CONTACT_RECEIVED.body, values: { siteName: SITE_NAME, siteUrl, jobsUrl } })}\n`,
+        }),
+      ]);
       return { id: message!.id, createdAt: message!.createdAt.toISOString() };
     },
 

@@ -1,0 +1,17 @@
+/**
+ * The words of the e-mails the product sends, translated in the site's catalogues. Each is
+ * marked for Lingui's extractor and has an explicit `mail.` id, as the server runs without the
+ * macros the web app's messages are written with. Placeholders are ICU, like the pages'.
+ */
+export const CONTACT_RECEIVED = {
+  subject: /*i18n*/ {
+    id: "mail.contact-received.subject",
+    message: "We have your message",
+  },
+  body: /*i18n*/ {
+    id: "mail.contact-received.body",
+    message:
+      "Hello,\n\nThank you for writing to {siteName}. Your message has reached our team, and we usually reply within two working days.\n\nWhile you wait, the jobs open now at Companies that Care are here:\n{jobsUrl}\n\nYou receive this e-mail because this address was given in the contact form on {siteUrl}. If that was not you, you can ignore it: we will not write again unless you contact us.",
+    comment: "Plain-text e-mail. Keep the blank lines and the two addresses on lines of their own.",
+  },
+};

@@ -1,0 +1,41 @@
+import { readFile } from "node:fs/promises";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { formatter } from "@lingui/format-po";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { DEFAULT_LOCALE, type LocaleCode } from "#shared/locales.ts";
+
+/**
+ * E-mails speak the recipient's language from the same catalogues as the pages
+ * (`src/web/locales/<code>.po`). The server runs without the web build's Babel step, so its
+ * messages carry explicit ids under `mail.` (see mail/messages.ts); only those are kept, compiled
+ * on the first e-mail in each language.
+ */
+const CATALOGUES = new URL("../../../web/locales/", import.meta.url);
+const po = formatter();
+const loaded = new Map<LocaleCode, Promise<I18n>>();
+
+async function load(code: LocaleCode): Promise<I18n> {
+  const catalogue = po.parse(await readFile(new URL(`${code}.po`, CATALOGUES), "utf8"), {
+    locale: code,
+    sourceLocale: DEFAULT_LOCALE.code,
+    filename: `${code}.po`,
+  }) as Record<string, { translation?: string }>;
+  const messages: Messages = {};
+  for (const [id, entry] of Object.entries(catalogue)) {
+    if (id.startsWith("mail.") && entry.translation) {
+      messages[id] = compileMessage(entry.translation);
+    }
+  }
+  return setupI18n({ locale: code, messages: { [code]: messages } });
+}
+
+/** Lingui in one interface language, for the e-mails written in it. */
+export function mailI18n(code: LocaleCode): Promise<I18n> {
+  let i18n = loaded.get(code);
+  if (!i18n) {
+    i18n = load(code);
+    i18n.catch(() => loaded.delete(code));
+    loaded.set(code, i18n);
+  }
+  return i18n;
+}
