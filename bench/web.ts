@@ -111,7 +111,10 @@ async function runWithRetry(url: string): Promise<RunFigures> {
   }
 }
 
-/** The five pages of the issue; a job and a post are whatever the demo seed published first. */
+/**
+ * The five pages of the issue, and two in other scripts (Japanese jobs, a Thai job page: their
+ * whole catalogue rides in the HTML); a job and a post are whatever the demo seed published first.
+ */
 async function pagesToMeasure(origin: string): Promise<Page[]> {
   const jobs = await getJson<{ items: { id: string }[] }>(`${origin}/api/jobs/public?pageSize=1`);
   const posts = await getJson<{ items: { slug: string }[] }>(
@@ -126,6 +129,8 @@ async function pagesToMeasure(origin: string): Promise<Page[]> {
     { name: "Job", path: `/jobs/${job.id}` },
     { name: "Companies", path: "/companies" },
     { name: "Blog post", path: `/blog/${post.slug}` },
+    { name: "Jobs (ja)", path: "/ja/jobs" },
+    { name: "Job (th)", path: `/th/jobs/${job.id}` },
   ];
 }
 
