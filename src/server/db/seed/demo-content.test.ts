@@ -50,9 +50,9 @@ const hasStarted = (event: { startsAt: string }) => Date.parse(event.startsAt) <
 describe("the demo content", () => {
   it("loads every kind, with its counts", () => {
     expect(demo.companies).toHaveLength(15);
-    expect(demo.jobs).toHaveLength(43);
-    expect(demo.events).toHaveLength(8);
-    expect(demo.posts).toHaveLength(8);
+    expect(demo.jobs).toHaveLength(51);
+    expect(demo.events).toHaveLength(9);
+    expect(demo.posts).toHaveLength(12);
     expect(demo.videos).toHaveLength(6);
   });
 
@@ -200,5 +200,28 @@ describe("the demo content keeps the e2e contract:", () => {
     }
     expect(demo.videos.length).toBeGreaterThanOrEqual(videos.atLeast);
     expect(demo.videos.filter((video) => video.tag === videos.onlyOneTag)).toHaveLength(1);
+  });
+
+  it("languages", () => {
+    const { japaneseJob, thaiJob, thaiPost, japanesePost, bilingualCompany } = DEMO.languages;
+    for (const expected of [japaneseJob, thaiJob]) {
+      const found = demo.jobs.find((item) => item.job.title === expected.title);
+      expect(found?.company, expected.title).toBe(expected.company);
+      expect(found?.job.language, expected.title).toBe(expected.language);
+      expect(publicJobs(), expected.title).toContainEqual(found?.job);
+    }
+    for (const expected of [thaiPost, japanesePost]) {
+      const post = publishedPosts().find((item) => item.slug === expected.slug);
+      expect(post?.language, expected.slug).toBe(expected.language);
+    }
+    expect(isPublished(bilingualCompany.slug)).toBe(true);
+    const languages = new Set(
+      demo.jobs
+        .filter(
+          ({ company, job }) => company === bilingualCompany.slug && publicJobs().includes(job),
+        )
+        .map(({ job }) => job.language),
+    );
+    expect([...languages].sort()).toEqual([...bilingualCompany.languages].sort());
   });
 });
