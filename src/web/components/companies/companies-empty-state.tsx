@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { type CompanyFilterValues, companiesHref, initiativeLabel } from "./company-search.ts";
 
@@ -10,12 +11,13 @@ export function CompaniesEmptyState({
   filters: CompanyFilterValues;
   page: number;
 }) {
+  const { i18n } = useLingui();
+  const { q } = filters;
+  const initiative = initiativeLabel(i18n, filters.initiative);
   return (
-    <NoResults title="No companies match" data-testid="companies-empty">
+    <NoResults title={<Trans>No companies match</Trans>} data-testid="companies-empty">
       <p className="mt-2 text-muted">
-        {filters.q ? `Nothing matched “${filters.q}”` : "Nothing matched"}
-        {filters.initiative ? ` with ${initiativeLabel(filters.initiative)}` : ""}
-        {page > 1 ? ` on page ${page}` : ""}.
+        <NothingMatched q={q} initiative={initiative} page={page} />
       </p>
       <ul className="mt-4 list-disc space-y-2 pl-5">
         {filters.initiative ? (
@@ -24,17 +26,62 @@ export function CompaniesEmptyState({
               to={companiesHref({ ...filters, initiative: "" })}
               className="text-brand-700 underline"
             >
-              Search every initiative
+              <Trans>Search every initiative</Trans>
             </Link>
           </li>
         ) : null}
-        {filters.q ? <li>Try a shorter part of the company’s name.</li> : null}
+        {filters.q ? (
+          <li>
+            <Trans>Try a shorter part of the company’s name.</Trans>
+          </li>
+        ) : null}
         <li>
           <Link to="/companies" className="text-brand-700 underline">
-            See all companies
+            <Trans>See all companies</Trans>
           </Link>
         </li>
       </ul>
     </NoResults>
   );
+}
+
+/** "Nothing matched “tech” with Equal Pay on page 3.": each part only when it was searched. */
+function NothingMatched({
+  q,
+  initiative,
+  page,
+}: {
+  q: string;
+  initiative: string | undefined;
+  page: number;
+}) {
+  // Whole sentences for translators: which parts there are decides the sentence.
+  if (q && initiative && page > 1)
+    return (
+      <Trans>
+        Nothing matched “{q}” with {initiative} on page {page}.
+      </Trans>
+    );
+  if (q && initiative)
+    return (
+      <Trans>
+        Nothing matched “{q}” with {initiative}.
+      </Trans>
+    );
+  if (q && page > 1)
+    return (
+      <Trans>
+        Nothing matched “{q}” on page {page}.
+      </Trans>
+    );
+  if (q) return <Trans>Nothing matched “{q}”.</Trans>;
+  if (initiative && page > 1)
+    return (
+      <Trans>
+        Nothing matched with {initiative} on page {page}.
+      </Trans>
+    );
+  if (initiative) return <Trans>Nothing matched with {initiative}.</Trans>;
+  if (page > 1) return <Trans>Nothing matched on page {page}.</Trans>;
+  return <Trans>Nothing matched.</Trans>;
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { countOf } from "#shared/plural.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
+import { Link } from "../../i18n/link.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { InitiativeBadges } from "./initiative-badges.tsx";
 
@@ -28,6 +28,8 @@ type CompanyCardProps = { company: CompanyCardData; lazy?: boolean };
 
 /** One company in the directory: who they are, where, and what they offer. */
 export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
+  const { t } = useLingui();
+  const { name, openJobs } = company;
   const facts = [company.industry, company.headquarters].filter(Boolean);
   return (
     <article
@@ -50,7 +52,7 @@ export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
       {facts.length > 0 ? <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p> : null}
       {company.tagline ? <p className="mt-3 text-sm">{company.tagline}</p> : null}
       <div className="mt-4">
-        <InitiativeBadges initiatives={company.initiatives} label={`Benefits at ${company.name}`} />
+        <InitiativeBadges initiatives={company.initiatives} label={t`Benefits at ${name}`} />
       </div>
       <p className="mt-auto pt-4 text-sm font-semibold">
         {company.openJobs > 0 ? (
@@ -58,11 +60,15 @@ export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
             to={`/jobs?company=${company.slug}`}
             className="text-brand-700 underline underline-offset-2"
           >
-            {countOf(company.openJobs, { one: "open job", other: "open jobs" })}
-            <span className="sr-only"> at {company.name}</span>
+            <Trans>
+              <Plural value={openJobs} one="# open job" other="# open jobs" />
+              <span className="sr-only"> at {name}</span>
+            </Trans>
           </Link>
         ) : (
-          <span className="text-muted">No open jobs right now</span>
+          <span className="text-muted">
+            <Trans>No open jobs right now</Trans>
+          </span>
         )}
       </p>
     </article>

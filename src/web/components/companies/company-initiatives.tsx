@@ -1,12 +1,19 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Initiative } from "#shared/constants.ts";
+import { INITIATIVE_LABELS } from "../../i18n/labels.ts";
 import { orderedInitiatives } from "./initiative-badges.tsx";
 import { InitiativeIcon } from "./initiative-icon.tsx";
 
 /** The company's initiatives as larger tiles: icon and label, in the product's order. */
 export function CompanyInitiatives({ initiatives }: { initiatives: readonly Initiative[] }) {
+  const { i18n } = useLingui();
   const items = orderedInitiatives(initiatives);
   if (items.length === 0) {
-    return <p className="mt-4 text-muted">This company has not listed its initiatives yet.</p>;
+    return (
+      <p className="mt-4 text-muted">
+        <Trans>This company has not listed its initiatives yet.</Trans>
+      </p>
+    );
   }
   return (
     <ul
@@ -22,7 +29,7 @@ export function CompanyInitiatives({ initiatives }: { initiatives: readonly Init
           <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
             <InitiativeIcon initiative={initiative.key} />
           </span>
-          {initiative.label}
+          {i18n._(INITIATIVE_LABELS[initiative.key])}
         </li>
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+
 type CompanyLogoProps = {
   name: string;
   logoUrl: string | null;
@@ -18,7 +20,9 @@ export function CompanyLogo({
   decorative = true,
   lazy = false,
 }: CompanyLogoProps) {
+  const { t } = useLingui();
   const box = { width, height };
+  const logoName = t`${name} logo`;
   if (!logoUrl) {
     const initials = name
       .split(/\s+/)
@@ -32,7 +36,7 @@ export function CompanyLogo({
         {initials}
       </span>
     ) : (
-      <span role="img" aria-label={`${name} logo`} style={box} className={className}>
+      <span role="img" aria-label={logoName} style={box} className={className}>
         {initials}
       </span>
     );
@@ -40,7 +44,7 @@ export function CompanyLogo({
   return (
     <img
       src={logoUrl}
-      alt={decorative ? "" : `${name} logo`}
+      alt={decorative ? "" : logoName}
       width={width}
       height={height}
       loading={lazy ? "lazy" : undefined}

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
+import { Link } from "../../i18n/link.tsx";
 import { BackLink } from "../back-link.tsx";
 import { PageSection } from "../content-page.tsx";
 import { FactList } from "../fact-list.tsx";
@@ -19,15 +20,17 @@ export type CompanyViewData = {
 
 /** A company's public page: who they are, how they support women, and their open jobs. */
 export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: CompanyViewData) {
+  const { t } = useLingui();
+  const { name, size } = company;
   const facts = [
-    { term: "Industry", value: company.industry },
-    { term: "Company size", value: company.size ? `${company.size} employees` : null },
-    { term: "Headquarters", value: company.headquarters },
+    { term: t`Industry`, value: company.industry },
+    { term: t`Company size`, value: size ? t`${size} employees` : null },
+    { term: t`Headquarters`, value: company.headquarters },
   ].filter((fact) => fact.value);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <BackLink to="/companies" label="All companies" />
+      <BackLink to="/companies" label={t`All companies`} />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} width={180} height={60} />
         <div className="min-w-0 flex-1">
@@ -42,7 +45,10 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
                 {company.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
-                <span className="sr-only"> (company website, opens in a new tab)</span>
+                <span className="sr-only">
+                  {" "}
+                  <Trans>(company website, opens in a new tab)</Trans>
+                </span>
               </a>
             </p>
           ) : null}
@@ -55,28 +61,25 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
         />
       ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
-        <PageSection id="about-heading" title={`About ${company.name}`} className="">
+        <PageSection id="about-heading" title={t`About ${name}`} className="">
           {descriptionHtml ? (
             <Markdown html={descriptionHtml} className="mt-4" />
           ) : (
-            <p className="mt-4 text-muted">No description yet.</p>
+            <p className="mt-4 text-muted">
+              <Trans>No description yet.</Trans>
+            </p>
           )}
         </PageSection>
-        <PageSection
-          id="initiatives-heading"
-          title={`How ${company.name} supports women`}
-          className=""
-        >
+        <PageSection id="initiatives-heading" title={t`How ${name} supports women`} className="">
           <CompanyInitiatives initiatives={company.initiatives} />
         </PageSection>
       </div>
       <PageSection
         id="jobs-heading"
         title={
-          <>
-            Open jobs at {company.name}{" "}
-            <span className="font-normal text-muted">({totalJobs})</span>
-          </>
+          <Trans>
+            Open jobs at {name} <span className="font-normal text-muted">({totalJobs})</span>
+          </Trans>
         }
         className="mt-14"
       >
@@ -90,10 +93,12 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
           </ul>
         ) : (
           <p className="mt-4 text-muted">
-            No open jobs right now.{" "}
-            <Link to="/jobs" className="font-semibold text-brand-700 underline">
-              Browse all jobs
-            </Link>
+            <Trans>
+              No open jobs right now.{" "}
+              <Link to="/jobs" className="font-semibold text-brand-700 underline">
+                Browse all jobs
+              </Link>
+            </Trans>
           </p>
         )}
       </PageSection>

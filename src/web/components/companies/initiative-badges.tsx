@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
+import { INITIATIVE_LABELS } from "../../i18n/labels.ts";
 import { InitiativeIcon } from "./initiative-icon.tsx";
 
-/** A company's initiatives in the product's fixed order, each with its label. */
+/** A company's initiatives in the product's fixed order (their labels: `INITIATIVE_LABELS`). */
 export function orderedInitiatives(keys: readonly Initiative[]) {
   const chosen = new Set(keys);
   return INITIATIVES.filter((initiative) => chosen.has(initiative.key));
@@ -16,6 +18,7 @@ type InitiativeBadgesProps = {
 
 /** Benefit badges: icon plus label, so nothing depends on the picture alone. */
 export function InitiativeBadges({ initiatives, label, size = "sm" }: InitiativeBadgesProps) {
+  const { i18n } = useLingui();
   const items = orderedInitiatives(initiatives);
   if (items.length === 0) return null;
   const small = size === "sm";
@@ -30,7 +33,7 @@ export function InitiativeBadges({ initiatives, label, size = "sm" }: Initiative
           }`}
         >
           <InitiativeIcon initiative={initiative.key} className={small ? "h-4 w-4" : "h-5 w-5"} />
-          {initiative.label}
+          {i18n._(INITIATIVE_LABELS[initiative.key])}
         </li>
       ))}
     </ul>

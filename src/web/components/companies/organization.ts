@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localePath } from "#shared/locales.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 
 const absolute = (url: string, origin: string) => (url.startsWith("/") ? `${origin}${url}` : url);
@@ -11,13 +12,18 @@ function employees(size: Company["size"]) {
     : { "@type": "QuantitativeValue", minValue: min };
 }
 
-/** schema.org Organization for a company profile page. */
-export function organizationJsonLd(company: Company, summary: string, origin: string) {
+/** schema.org Organization for a company profile page, in the page's language (its address). */
+export function organizationJsonLd(
+  company: Company,
+  summary: string,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const organization: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: company.name,
-    url: `${origin}/companies/${company.slug}`,
+    url: `${origin}${localePath(locale, `/companies/${company.slug}`)}`,
   };
   if (summary) organization.description = summary;
   if (company.logoUrl) organization.logo = absolute(company.logoUrl, origin);

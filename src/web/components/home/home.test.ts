@@ -1,4 +1,6 @@
-import { createElement } from "react";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -33,11 +35,13 @@ describe("wrapPage", () => {
   });
 });
 
+const i18n = setupI18n({ locale: "en", messages: { en: {} } });
+const inRouter = (page: ReactNode) =>
+  createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, page));
+
 describe("JobsSlider", () => {
   it("shows the empty-slider message when there are no jobs", () => {
-    const html = renderToString(
-      createElement(MemoryRouter, null, createElement(JobsSlider, { jobs: [] })),
-    );
+    const html = renderToString(inRouter(createElement(JobsSlider, { jobs: [] })));
     expect(html).toContain("Oh no!");
     expect(html).toContain("Looks like there are no jobs available...");
     expect(html).toContain('href="/jobs"');
@@ -54,9 +58,7 @@ describe("JobsSlider", () => {
       workplace: "hybrid" as const,
       employmentType: "full-time" as const,
     }));
-    const html = renderToString(
-      createElement(MemoryRouter, null, createElement(JobsSlider, { jobs })),
-    );
+    const html = renderToString(inRouter(createElement(JobsSlider, { jobs })));
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html.match(/data-current="true"/g)).toHaveLength(1);
     expect(html).toContain('aria-label="1 of 3"');

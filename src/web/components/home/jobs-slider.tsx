@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
+import { TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import { CardTitle } from "../card.tsx";
 import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
 import { CarouselSlides } from "../carousel/carousel-slides.tsx";
 import { pagesOf, useCarousel } from "../carousel/use-carousel.ts";
-import { TYPE_LABELS, WORKPLACE_LABELS } from "../jobs/job-format.ts";
 import type { HomeJob } from "./home-data.ts";
 import { LogoImage } from "./logo-image.tsx";
 import { HomeSection } from "./section-heading.tsx";
@@ -10,6 +11,7 @@ import { HomeSection } from "./section-heading.tsx";
 export const JOBS_PER_PAGE = 2;
 
 function JobCard({ job }: { job: HomeJob }) {
+  const { i18n } = useLingui();
   return (
     <li
       data-testid="job-card"
@@ -25,12 +27,14 @@ function JobCard({ job }: { job: HomeJob }) {
         <p className="mt-1 font-medium text-brand-700">{job.companyName}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">
           <li className="rounded-full bg-gray-100 px-3 py-1">
-            {job.location ?? WORKPLACE_LABELS[job.workplace]}
+            {job.location ?? i18n._(WORKPLACE_LABELS[job.workplace])}
           </li>
-          <li className="rounded-full bg-gray-100 px-3 py-1">{TYPE_LABELS[job.employmentType]}</li>
+          <li className="rounded-full bg-gray-100 px-3 py-1">
+            {i18n._(TYPE_LABELS[job.employmentType])}
+          </li>
           {job.location && job.workplace !== "onsite" ? (
             <li className="rounded-full bg-gray-100 px-3 py-1">
-              {WORKPLACE_LABELS[job.workplace]}
+              {i18n._(WORKPLACE_LABELS[job.workplace])}
             </li>
           ) : null}
         </ul>

@@ -1,24 +1,31 @@
-import { Link } from "react-router";
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
-import { countOf } from "#shared/plural.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
 import { type JobFilterValues, jobsHref } from "./job-search.ts";
 
 export type ActiveFilter = { key: keyof JobFilterValues; label: string; removeHref: string };
 
 /** Each search term and filter in the URL, with the link that drops just that one. */
 export function activeFilters(
+  i18n: I18n,
   values: JobFilterValues,
   companies: ReadonlyArray<{ slug: string; name: string }>,
 ): ActiveFilter[] {
+  const { q, location } = values;
+  const category = CATEGORY_LABELS[values.category as JobCategory];
+  const type = TYPE_LABELS[values.type as EmploymentType];
+  const workplace = WORKPLACE_LABELS[values.workplace as Workplace];
   const describe: Array<[keyof JobFilterValues, string | undefined]> = [
-    ["q", values.q && `“${values.q}”`],
-    ["location", values.location && `In ${values.location}`],
-    ["category", CATEGORY_LABELS[values.category as JobCategory]],
-    ["type", TYPE_LABELS[values.type as EmploymentType]],
-    ["workplace", WORKPLACE_LABELS[values.workplace as Workplace]],
+    ["q", q && t(i18n)({ message: `“${q}”`, comment: "Search words, quoted" })],
+    ["location", location && t(i18n)`In ${location}`],
+    ["category", category && i18n._(category)],
+    ["type", type && i18n._(type)],
+    ["workplace", workplace && i18n._(workplace)],
     ["company", companies.find((company) => company.slug === values.company)?.name],
   ];
   return describe.flatMap(([key, label]) =>
@@ -31,7 +38,9 @@ export function ActiveFilters({ filters }: { filters: ActiveFilter[] }) {
   if (filters.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="active-filters">
-      <h2 className="sr-only">Active filters</h2>
+      <h2 className="sr-only">
+        <Trans>Active filters</Trans>
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <li key={filter.key}>
@@ -40,7 +49,9 @@ export function ActiveFilters({ filters }: { filters: ActiveFilter[] }) {
               state={FOCUS_RESULTS}
               className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-700 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
-              <span className="sr-only">Remove filter: </span>
+              <span className="sr-only">
+                <Trans>Remove filter:</Trans>{" "}
+              </span>
               {filter.label}
               <span aria-hidden="true" className="text-base leading-none">
                 ×
@@ -54,7 +65,7 @@ export function ActiveFilters({ filters }: { filters: ActiveFilter[] }) {
         state={FOCUS_RESULTS}
         className="ml-1 text-sm font-semibold text-brand-700 underline"
       >
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Link>
     </div>
   );
@@ -66,25 +77,30 @@ type EmptyStateProps = { filters: ActiveFilter[]; totalJobs: number };
 export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
   const words = filters.find((filter) => filter.key === "q");
   const others = filters.filter((filter) => filter.key !== "q");
+  const without = words?.label;
+  const searched = filters.map((filter) => filter.label).join(", ");
   return (
-    <NoResults title="No jobs match your search" data-testid="jobs-empty">
+    <NoResults title={<Trans>No jobs match your search</Trans>} data-testid="jobs-empty">
       {filters.length > 0 ? (
         <p className="mt-2 text-muted">
-          We looked for {filters.map((filter) => filter.label).join(", ")} and found nothing open
-          right now.
+          <Trans>We looked for {searched} and found nothing open right now.</Trans>
         </p>
       ) : (
-        <p className="mt-2 text-muted">There are no open jobs right now. Please check back soon.</p>
+        <p className="mt-2 text-muted">
+          <Trans>There are no open jobs right now. Please check back soon.</Trans>
+        </p>
       )}
       <ul className="mt-4 list-disc space-y-2 pl-5">
         {others.length > 0 ? (
           <li>
-            Remove a filter:{" "}
+            <Trans>Remove a filter:</Trans>{" "}
             {others.map((filter, index) => (
               <span key={filter.key}>
                 {index > 0 ? ", " : null}
                 <Link to={filter.removeHref} className="text-brand-700 underline">
-                  <span className="sr-only">Remove </span>
+                  <span className="sr-only">
+                    <Trans comment="Before a filter's name: “Remove Finance”">Remove</Trans>{" "}
+                  </span>
                   {filter.label}
                 </Link>
               </span>
@@ -93,17 +109,19 @@ export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
         ) : null}
         {words ? (
           <li>
-            Try a broader or different word, or check the spelling (
-            <Link to={words.removeHref} className="text-brand-700 underline">
-              search without {words.label}
-            </Link>
-            ).
+            <Trans>
+              Try a broader or different word, or check the spelling (
+              <Link to={words.removeHref} className="text-brand-700 underline">
+                search without {without}
+              </Link>
+              ).
+            </Trans>
           </li>
         ) : null}
         {totalJobs > 0 ? (
           <li>
             <Link to="/jobs" className="text-brand-700 underline">
-              See all {countOf(totalJobs, { one: "open job", other: "open jobs" })}
+              <Plural value={totalJobs} one="See all # open job" other="See all # open jobs" />
             </Link>
           </li>
         ) : null}

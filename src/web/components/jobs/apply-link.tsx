@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Job } from "#shared/schemas/jobs.ts";
 
 type ApplyLinkProps = { job: Pick<Job, "title" | "applyUrl" | "applyEmail">; companyName: string };
@@ -18,20 +19,24 @@ export function ApplyLink({ job, companyName }: ApplyLinkProps) {
         className={buttonClass}
         data-testid="apply-link"
       >
-        Apply on {companyName}’s site
+        <Trans>Apply on {companyName}’s site</Trans>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z" />
         </svg>
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     );
   }
   if (job.applyEmail) {
-    const href = `mailto:${job.applyEmail}?subject=${encodeURIComponent(job.title)}`;
+    const email = job.applyEmail;
+    const href = `mailto:${email}?subject=${encodeURIComponent(job.title)}`;
     return (
       <a href={href} className={buttonClass} data-testid="apply-link">
-        Apply by e-mail
-        <span className="sr-only"> to {job.applyEmail}</span>
+        <Trans>
+          Apply by e-mail<span className="sr-only"> to {email}</span>
+        </Trans>
       </a>
     );
   }

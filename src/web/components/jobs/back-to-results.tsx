@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 
 /**
@@ -14,7 +16,10 @@ type State = { fromResults?: unknown } | null | undefined;
 const MAX_DEPTH = 20;
 const BASE = "http://results.invalid";
 
-/** Link state for a result card on /jobs: `results` is the list's own address. */
+/**
+ * Link state for a result card on /jobs: `results` is the list's own address, in English (no
+ * language prefix); the link back adds the page's language.
+ */
 export const fromResults = (results: string) => ({
   fromResults: { results, depth: 1 } satisfies FromResults,
 });
@@ -74,7 +79,7 @@ export function BackToResults() {
       className="text-sm font-semibold text-brand-700 underline"
     >
       <span aria-hidden="true">← </span>
-      {from && from.results !== "/jobs" ? "Back to results" : "All jobs"}
+      {from && from.results !== "/jobs" ? <Trans>Back to results</Trans> : <Trans>All jobs</Trans>}
     </Link>
   );
 }

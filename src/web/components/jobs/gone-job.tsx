@@ -1,8 +1,10 @@
-import { Link } from "react-router";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { CATEGORY_LABELS } from "../../i18n/labels.ts";
+import { Link } from "../../i18n/link.tsx";
 import type { JobCardData } from "./job-card.tsx";
-import { CATEGORY_LABELS, formatDate, jobPlace } from "./job-format.ts";
+import { formatDate, jobPlace } from "./job-format.ts";
 import { JobPageLayout } from "./job-page-layout.tsx";
 import { jobsHref } from "./job-search.ts";
 
@@ -22,7 +24,11 @@ export type GoneJobData = {
  * to go on to instead of a dead end.
  */
 export function GoneJob({ job, company, similar, now }: GoneJobData) {
-  const category = CATEGORY_LABELS[job.category];
+  const { t, i18n } = useLingui();
+  const category = i18n._(CATEGORY_LABELS[job.category]);
+  const { name: companyName, openJobs } = company;
+  const location = job.location;
+  const closedOn = job.expiredAt ? formatDate(i18n, job.expiredAt) : "";
   // The search's place filter matches the location text, so the link names that, if any.
   const sameKind = jobsHref({ category: job.category, location: job.location ?? "" });
   return (
@@ -30,27 +36,28 @@ export function GoneJob({ job, company, similar, now }: GoneJobData) {
       title={job.title}
       company={company}
       similar={similar}
-      similarHeading="Open jobs like this one"
+      similarHeading={t`Open jobs like this one`}
       now={now}
     >
       <p className="mt-2 text-muted">
-        {jobPlace(job)} · {category}
+        {jobPlace(i18n, job)} · {category}
       </p>
       <div
         className="mt-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4"
         data-testid="job-gone"
       >
-        <p className="font-semibold">This job is no longer taking applications.</p>
+        <p className="font-semibold">
+          <Trans>This job is no longer taking applications.</Trans>
+        </p>
         <p className="mt-1">
           {job.expiredAt ? (
-            <>
-              Applications closed on{" "}
-              <time dateTime={job.expiredAt}>{formatDate(job.expiredAt)}</time>.{" "}
-            </>
+            <Trans>
+              Applications closed on <time dateTime={job.expiredAt}>{closedOn}</time>. Have a look
+              at the open jobs below.
+            </Trans>
           ) : (
-            "It has been closed. "
+            <Trans>It has been closed. Have a look at the open jobs below.</Trans>
           )}
-          Have a look at the open jobs below.
         </p>
       </div>
       <ul className="mt-6 space-y-2">
@@ -60,15 +67,23 @@ export function GoneJob({ job, company, similar, now }: GoneJobData) {
               to={jobsHref({ company: company.slug })}
               className="font-semibold text-brand-700 underline"
             >
-              {company.openJobs === 1
-                ? `The open job at ${company.name}`
-                : `All ${company.openJobs} open jobs at ${company.name}`}
+              <Plural
+                value={openJobs}
+                one={`The open job at ${companyName}`}
+                other={`All # open jobs at ${companyName}`}
+              />
             </Link>
           </li>
         ) : null}
         <li>
           <Link to={sameKind} className="font-semibold text-brand-700 underline">
-            {category} jobs{job.location ? ` in ${job.location}` : ""}
+            {location ? (
+              <Trans>
+                {category} jobs in {location}
+              </Trans>
+            ) : (
+              <Trans>{category} jobs</Trans>
+            )}
           </Link>
         </li>
       </ul>

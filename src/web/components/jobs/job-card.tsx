@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import { Link } from "../../i18n/link.tsx";
 import { CompanyLogo } from "../companies/company-logo.tsx";
-import { formatSalary, jobPlace, TYPE_LABELS, timeAgo, WORKPLACE_LABELS } from "./job-format.ts";
+import { formatSalary, jobPlace, timeAgo } from "./job-format.ts";
 
 /** What a card shows: loaders send only this, not whole jobs with their descriptions. */
 export type JobCardData = Pick<
@@ -59,7 +61,9 @@ type JobCardProps = {
 /** One job in a list: title link, company, where, how, pay and when it was posted. */
 export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }: JobCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { i18n } = useLingui();
   const posted = job.publishedAt ?? job.createdAt;
+  const ago = timeAgo(i18n, posted, now);
   return (
     <article
       data-testid="job-card"
@@ -75,7 +79,7 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
         />
         {job.featured ? (
           <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            Featured
+            <Trans>Featured</Trans>
           </span>
         ) : null}
       </div>
@@ -89,21 +93,32 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
       </p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <li>
-          <span className="sr-only">Location: </span>
-          {jobPlace(job)}
+          <span className="sr-only">
+            <Trans>Location:</Trans>{" "}
+          </span>
+          {jobPlace(i18n, job)}
         </li>
         <li>
-          <span className="sr-only">Workplace: </span>
-          {WORKPLACE_LABELS[job.workplace]}
+          <span className="sr-only">
+            <Trans>Workplace:</Trans>{" "}
+          </span>
+          {i18n._(WORKPLACE_LABELS[job.workplace])}
         </li>
         <li>
-          <span className="sr-only">Type: </span>
-          {TYPE_LABELS[job.employmentType]}
+          <span className="sr-only">
+            <Trans>Type:</Trans>{" "}
+          </span>
+          {i18n._(TYPE_LABELS[job.employmentType])}
         </li>
       </ul>
-      <SalaryLine salary={formatSalary(job)} className="mt-2 text-sm font-semibold text-ink" />
+      <SalaryLine
+        salary={formatSalary(i18n, job)}
+        className="mt-2 text-sm font-semibold text-ink"
+      />
       <p className="mt-auto pt-3 text-xs text-muted">
-        Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
+        <Trans>
+          Posted <time dateTime={posted}>{ago}</time>
+        </Trans>
       </p>
     </article>
   );
@@ -122,7 +137,9 @@ export function SalaryLine({
   if (!salary) return null;
   return (
     <p className={className} data-testid={testId}>
-      <span className="sr-only">Salary: </span>
+      <span className="sr-only">
+        <Trans>Salary:</Trans>{" "}
+      </span>
       {salary}
     </p>
   );

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { countOf } from "#shared/plural.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
+import { Link } from "../../i18n/link.tsx";
 import { CompanyLogo } from "../companies/company-logo.tsx";
 import { InitiativeBadges } from "../companies/initiative-badges.tsx";
 
@@ -10,6 +10,8 @@ type JobCompanyCardProps = {
 
 /** The employer beside a job: who they are and what they offer women at work. */
 export function JobCompanyCard({ company }: JobCompanyCardProps) {
+  const { t } = useLingui();
+  const { name, openJobs } = company;
   return (
     <section
       aria-labelledby="about-company"
@@ -18,19 +20,16 @@ export function JobCompanyCard({ company }: JobCompanyCardProps) {
     >
       <CompanyLogo name={company.name} logoUrl={company.logoUrl} width={150} height={50} />
       <h2 id="about-company" className="mt-4 text-lg font-semibold">
-        About {company.name}
+        <Trans>About {name}</Trans>
       </h2>
       {company.tagline ? <p className="mt-1 text-muted">{company.tagline}</p> : null}
       {company.initiatives.length > 0 ? (
         <>
           <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
-            Benefits for women at work
+            <Trans>Benefits for women at work</Trans>
           </h3>
           <div className="mt-2">
-            <InitiativeBadges
-              initiatives={company.initiatives}
-              label={`Benefits at ${company.name}`}
-            />
+            <InitiativeBadges initiatives={company.initiatives} label={t`Benefits at ${name}`} />
           </div>
         </>
       ) : null}
@@ -39,10 +38,15 @@ export function JobCompanyCard({ company }: JobCompanyCardProps) {
           to={`/companies/${company.slug}`}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          View {company.name}’s profile
-          {company.openJobs > 1
-            ? ` and ${countOf(company.openJobs, { one: "open job", other: "open jobs" })}`
-            : ""}
+          {company.openJobs > 1 ? (
+            <Plural
+              value={openJobs}
+              one={`View ${name}’s profile and # open job`}
+              other={`View ${name}’s profile and # open jobs`}
+            />
+          ) : (
+            <Trans>View {name}’s profile</Trans>
+          )}
         </Link>
       </p>
     </section>

@@ -1,8 +1,12 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { formatSalary } from "./job-format.ts";
+import { countryName, formatDate, formatSalary, timeAgo } from "./job-format.ts";
+
+const en = setupI18n({ locale: "en", messages: { en: {} } });
+const ja = setupI18n({ locale: "ja", messages: { ja: {} } });
 
 const salary = (salaryCurrency: string, salaryMin: number | null, salaryMax: number | null) =>
-  formatSalary({ salaryMin, salaryMax, salaryCurrency, salaryPeriod: "month" });
+  formatSalary(en, { salaryMin, salaryMax, salaryCurrency, salaryPeriod: "month" });
 
 describe("formatSalary", () => {
   it("writes each salary in its own currency, however currencies alternate", () => {
@@ -21,8 +25,39 @@ describe("formatSalary", () => {
 
   it("gives nothing without a currency or an amount", () => {
     expect(
-      formatSalary({ salaryMin: 1, salaryMax: 2, salaryCurrency: null, salaryPeriod: null }),
+      formatSalary(en, { salaryMin: 1, salaryMax: 2, salaryCurrency: null, salaryPeriod: null }),
     ).toBe(null);
     expect(salary("SGD", null, null)).toBe(null);
+  });
+
+  it("keeps a formatter per language as well as per currency", () => {
+    const job = { salaryMin: 6000, salaryMax: 8000, salaryCurrency: "SGD", salaryPeriod: null };
+    expect(formatSalary(en, job)).toMatch(/^SGD\s6,000 – 8,000$/);
+    // Indian grouping shows a formatter made for another language is not reused.
+    const hi = setupI18n({ locale: "en-IN", messages: { "en-IN": {} } });
+    expect(formatSalary(hi, { ...job, salaryMin: 600000, salaryMax: 600000 })).toMatch(/6,00,000/);
+  });
+});
+
+describe("dates", () => {
+  const now = Date.parse("2026-03-20T12:00:00Z");
+  it("says how long ago, today and yesterday included", () => {
+    expect(timeAgo(en, "2026-03-20T01:00:00Z", now)).toBe("today");
+    expect(timeAgo(en, "2026-03-19T01:00:00Z", now)).toBe("yesterday");
+    expect(timeAgo(en, "2026-03-17T01:00:00Z", now)).toBe("3 days ago");
+    expect(timeAgo(en, "2026-03-01T01:00:00Z", now)).toBe("2 weeks ago");
+    expect(timeAgo(en, "2025-12-01T01:00:00Z", now)).toBe("3 months ago");
+    expect(timeAgo(ja, "2026-03-19T01:00:00Z", now)).toBe("昨日");
+  });
+
+  it("writes dates in the page's language, in UTC", () => {
+    expect(formatDate(en, "2026-03-12T23:30:00Z")).toBe("12 March 2026");
+    expect(formatDate(ja, "2026-03-12T23:30:00Z")).toBe("2026年3月12日");
+  });
+
+  it("names countries in the page's language", () => {
+    expect(countryName(en, "SG")).toBe("Singapore");
+    expect(countryName(ja, "SG")).toBe("シンガポール");
+    expect(countryName(en, null)).toBe(null);
   });
 });

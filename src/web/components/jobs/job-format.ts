@@ -1,66 +1,67 @@
-import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { Job } from "#shared/schemas/jobs.ts";
-
-export const CATEGORY_LABELS: Record<JobCategory, string> = {
-  technology: "Technology",
-  healthcare: "Healthcare",
-  finance: "Finance",
-  marketing: "Marketing",
-  sales: "Sales",
-  operations: "Operations",
-  design: "Design",
-  education: "Education",
-  other: "Other",
-};
-
-export const TYPE_LABELS: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  contract: "Contract",
-  internship: "Internship",
-  temporary: "Temporary",
-};
-
-export const WORKPLACE_LABELS: Record<Workplace, string> = {
-  onsite: "On-site",
-  hybrid: "Hybrid",
-  remote: "Remote",
-};
-
-const PERIOD_WORDS = { year: "a year", month: "a month", hour: "an hour" } as const;
+import { WORKPLACE_LABELS } from "../../i18n/labels.ts";
 
 type Salary = Pick<Job, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryPeriod">;
 
-// Building an Intl.NumberFormat costs far more than using one (a job list formats a salary per
-// card), so one is kept per currency code (three letters, so the map stays small).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const plainNumber = lazily(() => new Intl.NumberFormat("en", { maximumFractionDigits: 0 }));
-
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat("en", {
-        style: "currency",
-        currency,
-        currencyDisplay: "code",
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      // An unknown currency code must not break the page: show the plain numbers with the code.
-      format = plainNumber();
+/**
+ * One of `make`'s objects per key, made on first use, not when the module loads: building Intl
+ * formatters loads locale data, about 20 ms of main thread in Chromium, and every page that
+ * imports this file paid it before hydrating, whether it showed a date or a country or not.
+ * The keys are a locale (six of them), or a locale and a currency code (three letters, the few a
+ * job board uses), so the maps stay small.
+ */
+function cached<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
     }
-    moneyFormats.set(currency, format);
+    return value;
+  };
+}
+
+// Building an Intl.NumberFormat costs far more than using one (a job list formats a salary per
+// card), so one is kept per language and currency code.
+const plainNumber = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+const moneyFormat = cached((key): Intl.NumberFormat => {
+  const [locale = "en", currency = ""] = key.split("|");
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+    });
+  } catch {
+    // An unknown currency code must not break the page: show the plain numbers with the code.
+    return plainNumber(locale);
   }
-  return format;
+});
+
+function withPeriod(i18n: I18n, range: string, period: Salary["salaryPeriod"]): string {
+  switch (period) {
+    case "year":
+      return t(i18n)`${range} a year`;
+    case "month":
+      return t(i18n)`${range} a month`;
+    case "hour":
+      return t(i18n)`${range} an hour`;
+    default:
+      return range;
+  }
 }
 
 /** "SGD 6,000 – 8,000 a month", "From SGD 6,000 a month", or null when no salary is given. */
-export function formatSalary(job: Salary): string | null {
+export function formatSalary(i18n: I18n, job: Salary): string | null {
   const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
   if (!currency || (min == null && max == null)) return null;
-  const money = moneyFormat(currency);
-  const plain = plainNumber();
+  const money = moneyFormat(`${i18n.locale}|${currency}`);
+  const plain = plainNumber(i18n.locale);
   const withCode = (value: number) => {
     const text = money.format(value);
     return text.includes(currency) ? text : `${currency} ${text}`;
@@ -69,30 +70,20 @@ export function formatSalary(job: Salary): string | null {
   if (min != null && max != null) {
     range = min === max ? withCode(min) : `${withCode(min)} – ${plain.format(max)}`;
   } else if (min != null) {
-    range = `From ${withCode(min)}`;
+    const amount = withCode(min);
+    range = t(i18n)`From ${amount}`;
   } else {
-    range = `Up to ${withCode(max!)}`;
+    const amount = withCode(max!);
+    range = t(i18n)`Up to ${amount}`;
   }
-  return job.salaryPeriod ? `${range} ${PERIOD_WORDS[job.salaryPeriod]}` : range;
+  return withPeriod(i18n, range, job.salaryPeriod);
 }
 
-/**
- * Made on first use, not when the module loads: building Intl formatters loads locale data, about
- * 20 ms of main thread in Chromium, and every page that imports this file paid it before
- * hydrating, whether it showed a date or a country or not.
- */
-function lazily<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
-  };
-}
-
-// A fixed time zone and locale: the server and the browser must print the same text (hydration).
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
+// A fixed time zone: the server and the browser must print the same text (hydration). English
+// dates are written the British way, "12 March 2026", as they always were.
+const dateFormat = cached(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
       day: "numeric",
       month: "long",
       year: "numeric",
@@ -100,25 +91,29 @@ const dateFormat = lazily(
     }),
 );
 
-/** "12 March 2026". */
-export function formatDate(iso: string): string {
-  return dateFormat().format(new Date(iso));
+/** "12 March 2026", in the page's language. */
+export function formatDate(i18n: I18n, iso: string): string {
+  return dateFormat(i18n.locale).format(new Date(iso));
 }
+
+const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 const DAY = 86_400_000;
 
 /**
- * "today", "yesterday", "3 days ago", "2 weeks ago", measured from `now` (the loader's clock,
- * so the server render and hydration agree).
+ * "today", "yesterday", "3 days ago", "2 weeks ago", in the page's language, measured from
+ * `now` (the loader's clock, so the server render and hydration agree).
  */
-export function timeAgo(iso: string, now: number): string {
+export function timeAgo(i18n: I18n, iso: string, now: number): string {
+  const relative = relativeFormat(i18n.locale);
   const days = Math.max(0, Math.floor((now - new Date(iso).getTime()) / DAY));
-  if (days === 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days < 14) return `${days} days ago`;
-  if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
+  // With numeric "auto", 0 and -1 days are "today" and "yesterday".
+  if (days < 14) return relative.format(-days, "day");
+  if (days < 60) return relative.format(-Math.floor(days / 7), "week");
   const months = Math.floor(days / 30);
-  return months < 24 ? `${months} months ago` : `${Math.floor(days / 365)} years ago`;
+  return months < 24
+    ? relative.format(-months, "month")
+    : relative.format(-Math.floor(days / 365), "year");
 }
 
 /** Days until `iso` from `now`, rounded up; negative once passed. */
@@ -126,19 +121,34 @@ export function daysUntil(iso: string, now: number): number {
   return Math.ceil((new Date(iso).getTime() - now) / DAY);
 }
 
-const regionNames = lazily(() => new Intl.DisplayNames(["en"], { type: "region" }));
+const regionNames = cached((locale) => new Intl.DisplayNames([locale], { type: "region" }));
 
-/** "Singapore" for "SG"; the code itself when the name is unknown. */
-export function countryName(code: string | null): string | null {
+/** "Singapore" for "SG" in a language (`"en"`, `"ja"`); the code itself when the name is unknown. */
+export function countryNameIn(locale: string, code: string | null): string | null {
   if (!code) return null;
   try {
-    return regionNames().of(code) ?? code;
+    return regionNames(locale).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
+/** "Singapore" for "SG", in the page's language; the code itself when the name is unknown. */
+export function countryName(i18n: I18n, code: string | null): string | null {
+  return countryNameIn(i18n.locale, code);
+}
+
 /** Where the job is, for a card: the location text, else the country name, else "Remote" etc. */
-export function jobPlace(job: Pick<Job, "location" | "country" | "workplace">): string {
-  return job.location || countryName(job.country) || WORKPLACE_LABELS[job.workplace];
+export function jobPlace(i18n: I18n, job: Pick<Job, "location" | "country" | "workplace">): string {
+  return job.location || countryName(i18n, job.country) || i18n._(WORKPLACE_LABELS[job.workplace]);
+}
+
+/** A map of label messages as text in one language, for lists that take strings (`optionsOf`). */
+export function labelTexts<K extends string>(
+  i18n: I18n,
+  labels: Record<K, MessageDescriptor>,
+): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)]),
+  ) as Record<K, string>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 import { BackToResults, nextFromResults } from "./back-to-results.tsx";
 import { JobCard, type JobCardData } from "./job-card.tsx";
 import { JobCompanyCard } from "./job-company-card.tsx";

@@ -1,7 +1,8 @@
 import type { EmploymentType } from "#shared/constants.ts";
+import { DEFAULT_LOCALE, type Locale, localePath } from "#shared/locales.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
-import { countryName } from "./job-format.ts";
+import { countryNameIn } from "./job-format.ts";
 
 const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
   "full-time": "FULL_TIME",
@@ -20,6 +21,8 @@ type JobPostingInput = {
   descriptionHtml: string;
   /** Absolute origin of the site, for the logo and the page URL. */
   origin: string;
+  /** The page's language, for its addresses; the values schema.org defines stay English. */
+  locale?: Locale;
 };
 
 const absolute = (url: string, origin: string) => (url.startsWith("/") ? `${origin}${url}` : url);
@@ -30,11 +33,17 @@ const absolute = (url: string, origin: string) => (url.startsWith("/") ? `${orig
  * location) and the recommended ones the job has (validThrough, employmentType, baseSalary,
  * identifier, directApply).
  */
-export function jobPostingJsonLd({ job, company, descriptionHtml, origin }: JobPostingInput) {
+export function jobPostingJsonLd({
+  job,
+  company,
+  descriptionHtml,
+  origin,
+  locale = DEFAULT_LOCALE,
+}: JobPostingInput) {
   const hiringOrganization: Record<string, unknown> = {
     "@type": "Organization",
     name: company.name,
-    url: `${origin}/companies/${company.slug}`,
+    url: `${origin}${localePath(locale, `/companies/${company.slug}`)}`,
   };
   if (company.website) hiringOrganization.sameAs = company.website;
   if (company.logoUrl) hiringOrganization.logo = absolute(company.logoUrl, origin);
@@ -48,7 +57,7 @@ export function jobPostingJsonLd({ job, company, descriptionHtml, origin }: JobP
     hiringOrganization,
     employmentType: EMPLOYMENT_TYPES[job.employmentType],
     identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
-    url: `${origin}/jobs/${job.id}`,
+    url: `${origin}${localePath(locale, `/jobs/${job.id}`)}`,
     // Applications happen on the employer's site or by e-mail, never on this one.
     directApply: false,
   };
@@ -59,7 +68,8 @@ export function jobPostingJsonLd({ job, company, descriptionHtml, origin }: JobP
     if (job.country) {
       posting.applicantLocationRequirements = {
         "@type": "Country",
-        name: countryName(job.country),
+        // A place name for machines: the same in every language of the page.
+        name: countryNameIn("en", job.country),
       };
     }
   } else {

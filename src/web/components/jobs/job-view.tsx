@@ -1,20 +1,12 @@
-import { countOf } from "#shared/plural.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import { FactList } from "../fact-list.tsx";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
 import { type JobCardData, SalaryLine } from "./job-card.tsx";
-import {
-  CATEGORY_LABELS,
-  daysUntil,
-  formatDate,
-  formatSalary,
-  jobPlace,
-  TYPE_LABELS,
-  timeAgo,
-  WORKPLACE_LABELS,
-} from "./job-format.ts";
+import { daysUntil, formatDate, formatSalary, jobPlace, timeAgo } from "./job-format.ts";
 import { JobPageLayout } from "./job-page-layout.tsx";
 
 export type JobViewData = {
@@ -31,13 +23,16 @@ export type JobViewData = {
 
 /** A job's public page: the job page renders it, and so does the admin preview of a draft. */
 export function JobView({ job, company, descriptionHtml, similar, now }: JobViewData) {
+  const { t, i18n } = useLingui();
   const posted = job.publishedAt ?? job.createdAt;
+  const ago = timeAgo(i18n, posted, now);
   const closesIn = job.expiresAt ? daysUntil(job.expiresAt, now) : null;
+  const closesOn = job.expiresAt ? formatDate(i18n, job.expiresAt) : "";
   const facts = [
-    { term: "Location", value: jobPlace(job) },
-    { term: "Workplace", value: WORKPLACE_LABELS[job.workplace] },
-    { term: "Job type", value: TYPE_LABELS[job.employmentType] },
-    { term: "Category", value: CATEGORY_LABELS[job.category] },
+    { term: t`Location`, value: jobPlace(i18n, job) },
+    { term: t`Workplace`, value: i18n._(WORKPLACE_LABELS[job.workplace]) },
+    { term: t`Job type`, value: i18n._(TYPE_LABELS[job.employmentType]) },
+    { term: t`Category`, value: i18n._(CATEGORY_LABELS[job.category]) },
   ];
 
   return (
@@ -45,29 +40,33 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
       title={job.title}
       company={company}
       similar={similar}
-      similarHeading="Similar jobs"
+      similarHeading={t`Similar jobs`}
       now={now}
       lazySimilar
     >
       <FactList facts={facts} className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
       <SalaryLine
-        salary={formatSalary(job)}
+        salary={formatSalary(i18n, job)}
         className="mt-5 text-lg font-semibold"
         testId="job-salary"
       />
       <p className="mt-3 text-sm text-muted">
-        Posted <time dateTime={posted}>{timeAgo(posted, now)}</time>
+        <Trans>
+          Posted <time dateTime={posted}>{ago}</time>
+        </Trans>
         {job.expiresAt && closesIn !== null ? (
           <>
             {" · "}
-            Closes on <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
+            <Trans>
+              Closes on <time dateTime={job.expiresAt}>{closesOn}</time>
+            </Trans>
             {closesIn <= 7 ? (
               <strong className="ml-1 font-semibold text-brand-800">
-                (
-                {closesIn <= 1
-                  ? "last day"
-                  : `${countOf(closesIn, { one: "day", other: "days" })} left`}
-                )
+                {closesIn <= 1 ? (
+                  <Trans>(last day)</Trans>
+                ) : (
+                  <Plural value={closesIn} one="(# day left)" other="(# days left)" />
+                )}
               </strong>
             ) : null}
           </>
@@ -76,7 +75,9 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
       <div className="mt-6">
         <ApplyLink job={job} companyName={company.name} />
       </div>
-      <h2 className="mt-10 text-2xl font-semibold">About the role</h2>
+      <h2 className="mt-10 text-2xl font-semibold">
+        <Trans>About the role</Trans>
+      </h2>
       <Markdown html={descriptionHtml} className="mt-4 max-w-prose" />
       <div className="mt-8 border-t border-gray-200 pt-6">
         <ApplyLink job={job} companyName={company.name} />

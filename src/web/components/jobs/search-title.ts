@@ -1,34 +1,55 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
-import { countOf, plural } from "#shared/plural.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "./job-format.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import type { JobFilterValues } from "./job-search.ts";
 
-export const ALL_JOBS_TITLE = "Jobs at Companies that Care";
+export const ALL_JOBS_TITLE = msg`Jobs at Companies that Care`;
 
 /** "Engineer jobs in Singapore", "Remote design jobs at Orchidwave", "Hybrid analyst jobs", or the plain list title. */
 export function searchTitle(
+  i18n: I18n,
   filters: JobFilterValues,
   companies: ReadonlyArray<{ slug: string; name: string }>,
 ): string {
-  const what = filters.q || CATEGORY_LABELS[filters.category as JobCategory] || "";
-  const words = [
-    WORKPLACE_LABELS[filters.workplace as Workplace]?.toLowerCase() ?? "",
-    TYPE_LABELS[filters.type as EmploymentType]?.toLowerCase() ?? "",
-    what,
-    "jobs",
+  const category = CATEGORY_LABELS[filters.category as JobCategory];
+  const workplace = WORKPLACE_LABELS[filters.workplace as Workplace];
+  const type = TYPE_LABELS[filters.type as EmploymentType];
+  const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
+  const kind = [
+    workplace ? lower(i18n._(workplace)) : "",
+    type ? lower(i18n._(type)) : "",
+    filters.q || (category ? i18n._(category) : ""),
   ]
     .filter(Boolean)
     .join(" ");
   const company = companies.find((item) => item.slug === filters.company)?.name;
-  const title = `${words}${company ? ` at ${company}` : ""}${filters.location ? ` in ${filters.location}` : ""}`;
-  if (title === "jobs") return ALL_JOBS_TITLE;
+  const location = filters.location;
+  if (!kind && !company && !location) return i18n._(ALL_JOBS_TITLE);
+  let title = kind
+    ? t(i18n)({
+        message: `${kind} jobs`,
+        comment: "A job search's title; kind is e.g. “remote full-time Design” or the search words",
+      })
+    : t(i18n)({
+        message: "Jobs",
+        comment: "A job search's title, before “at company”, “in place”",
+      });
+  if (company)
+    title = t(i18n)({
+      message: `${title} at ${company}`,
+      comment: "A job search's title: “Design jobs at Orchidwave”",
+    });
+  if (location)
+    title = t(i18n)({
+      message: `${title} in ${location}`,
+      comment: "A job search's title: “Design jobs in Singapore”",
+    });
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** "1 job", "40 jobs", or "1,000+ jobs" when a search found more than it returns. */
-export function jobCountLabel(total: number, capped: boolean): string {
-  if (capped) return `${total.toLocaleString("en")}+ ${plural(total, JOBS)}`;
-  return countOf(total, JOBS);
+export function jobCountLabel(i18n: I18n, total: number, capped: boolean): string {
+  if (capped) return t(i18n)`${plural(total, { one: "#+ job", other: "#+ jobs" })}`;
+  return t(i18n)`${plural(total, { one: "# job", other: "# jobs" })}`;
 }
-
-const JOBS = { one: "job", other: "jobs" };

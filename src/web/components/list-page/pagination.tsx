@@ -1,9 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 
 type GoTo =
   | {
-      /** The address of a page, keeping the list's other search parameters: plain links. */
+      /**
+       * The address of a page, keeping the list's other search parameters: plain links. A site
+       * page's address is given in English (`/blog?page=2`): the link adds the page's language.
+       */
       hrefFor: (page: number) => string;
       /** History state the links carry (the result summary takes focus when it sees it). */
       linkState?: unknown;
@@ -17,7 +21,7 @@ type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
-  /** What is being paged, for the landmark's name: "Job results pages". */
+  /** What is being paged, for the landmark's name: "Job results pages" (default "Pages"). */
   label?: string;
 } & GoTo;
 
@@ -83,16 +87,19 @@ function Control({ go, target, className, children, rel, current, name }: Contro
  * Previous / numbered / next pages. With `hrefFor` they are plain links, so they work before
  * (and without) JavaScript; with `onPage` they are buttons.
  */
-export function Pagination({ page, pageSize, total, label = "Pages", ...go }: PaginationProps) {
+export function Pagination({ page, pageSize, total, label, ...go }: PaginationProps) {
+  const { t } = useLingui();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-10">
+    <nav aria-label={label ?? t`Pages`} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Control go={go} target={Math.min(page - 1, pages)} rel="prev" className={idleClass}>
-              <span aria-hidden="true">←</span>&nbsp;Previous
+              <Trans>
+                <span aria-hidden="true">←</span>&nbsp;Previous
+              </Trans>
             </Control>
           </li>
         ) : null}
@@ -108,7 +115,7 @@ export function Pagination({ page, pageSize, total, label = "Pages", ...go }: Pa
                 go={go}
                 target={n}
                 current={n === page}
-                name={`Page ${n}`}
+                name={t`Page ${n}`}
                 className={n === page ? currentClass : idleClass}
               >
                 {n}
@@ -119,7 +126,9 @@ export function Pagination({ page, pageSize, total, label = "Pages", ...go }: Pa
         {page < pages ? (
           <li>
             <Control go={go} target={page + 1} rel="next" className={idleClass}>
-              Next&nbsp;<span aria-hidden="true">→</span>
+              <Trans>
+                Next&nbsp;<span aria-hidden="true">→</span>
+              </Trans>
             </Control>
           </li>
         ) : null}

@@ -1,10 +1,11 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { pageCount } from "./pagination.tsx";
 import { useFocusResults } from "./use-focus-results.ts";
 
 type ResultSummaryProps = {
   /** "40 jobs", "1 company". */
-  count: string;
+  count: ReactNode;
   page: number;
   pageSize: number;
   total: number;
@@ -33,7 +34,9 @@ export function ResultSummary({ count, page, pageSize, total, children }: Result
         {pages > 1 ? (
           <span className="font-normal text-muted">
             {" "}
-            · page {page} of {pages}
+            <Trans>
+              · page {page} of {pages}
+            </Trans>
           </span>
         ) : null}
       </p>

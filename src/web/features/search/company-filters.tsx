@@ -1,11 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { INITIATIVES } from "#shared/constants.ts";
 import {
   type CompanyFilterValues,
   companiesHref,
 } from "../../components/companies/company-search.ts";
 import { InitiativeIcon } from "../../components/companies/initiative-icon.tsx";
+import { INITIATIVE_LABELS } from "../../i18n/labels.ts";
+import { Link } from "../../i18n/link.tsx";
 import { SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
@@ -15,6 +17,7 @@ import { useOnChange } from "./use-on-change.ts";
  * links: each chip is a shareable URL and works without JavaScript.
  */
 export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const go = useSearchNavigation();
   const [q, setQ] = useState(values.q);
@@ -38,7 +41,7 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   return (
     <div className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5">
       <SearchForm
-        label="Search companies"
+        label={t`Search companies`}
         action="/companies"
         onSubmit={onSubmit}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -46,22 +49,24 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
         <SearchField
           className="flex-1"
           id={`${id}-q`}
-          label="Company name"
+          label={t`Company name`}
           type="search"
           name="q"
           value={q}
           onChange={(event) => setQ(event.target.value)}
           maxLength={200}
-          placeholder="Search by name or tagline"
+          placeholder={t`Search by name or tagline`}
         />
         {values.initiative ? (
           <input type="hidden" name="initiative" value={values.initiative} />
         ) : null}
-        <SearchButton>Search</SearchButton>
+        <SearchButton>
+          <Trans>Search</Trans>
+        </SearchButton>
       </SearchForm>
       <div className="mt-4">
         <p className="text-sm font-semibold" id={`${id}-initiatives`}>
-          Filter by initiative
+          <Trans>Filter by initiative</Trans>
         </p>
         <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`${id}-initiatives`}>
           <li>
@@ -70,7 +75,7 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
               aria-current={values.initiative ? undefined : "true"}
               className={chip(!values.initiative)}
             >
-              All initiatives
+              <Trans>All initiatives</Trans>
             </Link>
           </li>
           {INITIATIVES.map((initiative) => {
@@ -84,7 +89,7 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
                   data-initiative={initiative.key}
                 >
                   <InitiativeIcon initiative={initiative.key} className="h-4 w-4" />
-                  {initiative.label}
+                  {i18n._(INITIATIVE_LABELS[initiative.key])}
                 </Link>
               </li>
             );

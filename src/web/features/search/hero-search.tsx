@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { JOB_CATEGORIES } from "#shared/constants.ts";
-import { CATEGORY_LABELS } from "../../components/jobs/job-format.ts";
 import { jobsHref } from "../../components/jobs/job-search.ts";
+import { CATEGORY_LABELS } from "../../i18n/labels.ts";
+import { useLocalize } from "../../i18n/locale-provider.tsx";
 import { SearchForm } from "./search-form.tsx";
 
 /**
@@ -10,7 +12,9 @@ import { SearchForm } from "./search-form.tsx";
  * the URL (/jobs?category=finance rather than /jobs?q=&category=finance).
  */
 export function HeroSearch() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const queryId = useId();
   const categoryId = useId();
 
@@ -18,32 +22,32 @@ export function HeroSearch() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
-    navigate(jobsHref({ q: text("q"), category: text("category") }));
+    navigate(localize(jobsHref({ q: text("q"), category: text("category") })));
   }
 
   return (
     <SearchForm
-      label="Search jobs"
+      label={t`Search jobs`}
       action="/jobs"
       onSubmit={onSubmit}
       className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-gray-200 sm:grid-cols-[1fr_13rem_auto]"
     >
       <div>
         <label htmlFor={queryId} className="sr-only">
-          Job title, skill or company
+          <Trans>Job title, skill or company</Trans>
         </label>
         <input
           id={queryId}
           name="q"
           type="search"
           maxLength={200}
-          placeholder="Search for Jobs..."
+          placeholder={t`Search for Jobs...`}
           className="h-12 w-full rounded-lg border border-gray-300 px-4 text-ink placeholder:text-muted"
         />
       </div>
       <div>
         <label htmlFor={categoryId} className="sr-only">
-          Category
+          <Trans>Category</Trans>
         </label>
         <select
           id={categoryId}
@@ -51,10 +55,10 @@ export function HeroSearch() {
           defaultValue=""
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink"
         >
-          <option value="">All Categories</option>
+          <option value="">{t`All Categories`}</option>
           {JOB_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {i18n._(CATEGORY_LABELS[category])}
             </option>
           ))}
         </select>
@@ -63,7 +67,7 @@ export function HeroSearch() {
         type="submit"
         className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
       >
-        Search
+        <Trans>Search</Trans>
       </button>
     </SearchForm>
   );

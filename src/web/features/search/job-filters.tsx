@@ -1,12 +1,10 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
-import {
-  CATEGORY_LABELS,
-  TYPE_LABELS,
-  WORKPLACE_LABELS,
-} from "../../components/jobs/job-format.ts";
 import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
@@ -26,16 +24,16 @@ type ListName = (typeof LISTS)[number];
 const TEXT_FIELDS = [
   {
     name: "q",
-    label: "Keywords",
+    label: msg`Keywords`,
     type: "search",
-    placeholder: "Job title, skill or company",
+    placeholder: msg`Job title, skill or company`,
     maxLength: 200,
   },
   {
     name: "location",
-    label: "Location",
+    label: msg`Location`,
     type: "text",
-    placeholder: "City or country",
+    placeholder: msg`City or country`,
     maxLength: 120,
   },
 ] as const;
@@ -52,6 +50,7 @@ type TextName = (typeof TEXT_FIELDS)[number]["name"];
  * only marks the form as changed, and Enter (or the Search button) applies it.
  */
 export function JobFilters({ values, companies, busy }: JobFiltersProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useSearchNavigation();
   const [draft, setDraft] = useState(values);
@@ -126,7 +125,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
 
   return (
     <SearchForm
-      label="Search jobs"
+      label={t`Search jobs`}
       action="/jobs"
       onSubmit={onSubmit}
       className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
@@ -136,41 +135,43 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
           <SearchField
             key={field.name}
             {...field}
+            label={i18n._(field.label)}
+            placeholder={i18n._(field.placeholder)}
             id={`${id}-${field.name}`}
             value={draft[field.name]}
             onChange={type(field.name)}
           />
         ))}
-        <SearchButton>{busy ? "Searching…" : "Search"}</SearchButton>
+        <SearchButton>{busy ? t`Searching…` : t`Search`}</SearchButton>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
         {select(
           "category",
-          "Category",
-          "All categories",
-          JOB_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+          t`Category`,
+          t`All categories`,
+          JOB_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
         )}
         {select(
           "type",
-          "Job type",
-          "All job types",
-          EMPLOYMENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+          t`Job type`,
+          t`All job types`,
+          EMPLOYMENT_TYPES.map((value) => ({ value, label: i18n._(TYPE_LABELS[value]) })),
         )}
         {select(
           "workplace",
-          "Workplace",
-          "Any workplace",
-          WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] })),
+          t`Workplace`,
+          t`Any workplace`,
+          WORKPLACES.map((value) => ({ value, label: i18n._(WORKPLACE_LABELS[value]) })),
         )}
         {select(
           "company",
-          "Company",
-          "All companies",
+          t`Company`,
+          t`All companies`,
           companies.map((company) => ({ value: company.slug, label: company.name })),
         )}
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={`${id}-sort`}
@@ -181,10 +182,10 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
             aria-describedby={`${id}-pending`}
             className={fieldClass}
           >
-            {values.q ? <option value="relevance">Best match</option> : null}
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="salary">Highest salary</option>
+            {values.q ? <option value="relevance">{t`Best match`}</option> : null}
+            <option value="newest">{t`Newest first`}</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="salary">{t`Highest salary`}</option>
           </select>
         </div>
       </div>
@@ -195,7 +196,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         className="mt-3 text-sm font-semibold text-brand-800 empty:hidden"
         data-testid="filters-pending"
       >
-        {pending ? "Not applied yet: press Enter or Search to update the results." : ""}
+        {pending ? t`Not applied yet: press Enter or Search to update the results.` : ""}
       </p>
     </SearchForm>
   );

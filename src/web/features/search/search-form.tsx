@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from "react";
 import { type NavigateOptions, useLocation, useNavigate } from "react-router";
+import { useLocalize } from "../../i18n/locale-provider.tsx";
 
 type SearchFormProps = {
   /** The search landmark's name: "Search jobs". */
   label: string;
-  /** Where the browser sends the GET form without JavaScript. */
+  /** Where the browser sends the GET form without JavaScript: a site path, in English. */
   action: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className: string;
@@ -13,9 +14,10 @@ type SearchFormProps = {
 
 /** A search landmark around a GET form: it works without JavaScript, `onSubmit` takes over with it. */
 export function SearchForm({ label, action, onSubmit, className, children }: SearchFormProps) {
+  const localize = useLocalize();
   return (
     <search aria-label={label}>
-      <form method="get" action={action} onSubmit={onSubmit} className={className}>
+      <form method="get" action={localize(action)} onSubmit={onSubmit} className={className}>
         {children}
       </form>
     </search>
@@ -35,12 +37,16 @@ export function SearchButton({ children }: { children: ReactNode }) {
 }
 
 /**
- * Navigates to a search's results. Searching again for what is shown replaces the entry instead
- * of adding a duplicate: one history entry per search.
+ * Navigates to a search's results (`href` in English, `/jobs?q=nurse`; the page's language is
+ * kept). Searching again for what is shown replaces the entry instead of adding a duplicate: one
+ * history entry per search.
  */
 export function useSearchNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
-  return (href: string, options: NavigateOptions = {}) =>
-    navigate(href, { ...options, replace: href === `${location.pathname}${location.search}` });
+  const localize = useLocalize();
+  return (href: string, options: NavigateOptions = {}) => {
+    const to = localize(href);
+    return navigate(to, { ...options, replace: to === `${location.pathname}${location.search}` });
+  };
 }

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { countOf } from "#shared/plural.ts";
+import type { I18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { publicCompanyQuery } from "#shared/schemas/companies.ts";
 import { CompaniesEmptyState } from "../../components/companies/companies-empty-state.tsx";
 import { CompanyCard, companyCardData } from "../../components/companies/company-card.tsx";
@@ -12,6 +13,8 @@ import { ListPage } from "../../components/list-page/list-page.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { CompanyFilters } from "../../features/search/company-filters.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -38,19 +41,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function listTitle(filters: CompanyFilterValues): string {
-  const label = initiativeLabel(filters.initiative);
-  const base = label ? `Companies that Care with ${label}` : "Companies that Care";
-  return filters.q ? `${base} matching “${filters.q}”` : base;
+function listTitle(i18n: I18n, filters: CompanyFilterValues): string {
+  const label = initiativeLabel(i18n, filters.initiative);
+  const { q } = filters;
+  if (label && q) return t(i18n)`Companies that Care with ${label} matching “${q}”`;
+  if (label) return t(i18n)`Companies that Care with ${label}`;
+  if (q) return t(i18n)`Companies that Care matching “${q}”`;
+  return t(i18n)`Companies that Care`;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const i18n = i18nOf(matches);
   const { filters, total, page } = loaderData;
-  const title = listTitle(filters);
+  const title = listTitle(i18n, filters);
   return pageMeta({
-    title: page > 1 ? `${title} – page ${page}` : title,
-    description: `${countOf(total, { one: "employer", other: "employers" })} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
+    title: page > 1 ? t(i18n)`${title} – page ${page}` : title,
+    description: t(
+      i18n,
+    )`${plural(total, { one: "# employer", other: "# employers" })} in Asia with real support for women at work: equal pay, flexible working, paid parental leave, childcare, mentoring and more.`,
     matches,
     path: companiesHref(filters),
     noindex: total === 0,
@@ -59,24 +68,30 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { companies, total, page, filters } = loaderData;
+  const { t, i18n } = useLingui();
   const filtered = Boolean(filters.q || filters.initiative);
   return (
     <ListPage
-      title={listTitle(filters)}
-      intro="Employers that back women at work with more than words: equal pay, flexible working, parental leave, childcare, mentoring and leadership programmes."
+      title={listTitle(i18n, filters)}
+      intro={
+        <Trans>
+          Employers that back women at work with more than words: equal pay, flexible working,
+          parental leave, childcare, mentoring and leadership programmes.
+        </Trans>
+      }
     >
       <div className="mt-6">
         <CompanyFilters values={filters} />
       </div>
       <ResultSummary
-        count={countOf(total, { one: "company", other: "companies" })}
+        count={<Plural value={total} one="# company" other="# companies" />}
         page={page}
         pageSize={PAGE_SIZE}
         total={total}
       >
         {filtered ? (
           <Link to="/companies" className="text-sm font-semibold text-brand-700 underline">
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Link>
         ) : null}
       </ResultSummary>
@@ -90,7 +105,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         pageSize={PAGE_SIZE}
         total={total}
         hrefFor={(n) => companiesHref(filters, n)}
-        pagesLabel="Company results pages"
+        pagesLabel={t`Company results pages`}
       />
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data, useRouteLoaderData } from "react-router";
 import { idParams } from "#shared/schemas/common.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
@@ -7,6 +8,8 @@ import { jobPostingJsonLd } from "../../components/jobs/job-posting.ts";
 import { JobView } from "../../components/jobs/job-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { goneJob } from "../../features/jobs/gone-job.server.ts";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { useLocale } from "../../i18n/locale-provider.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { isNotFound } from "../../lib/not-found.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -57,19 +60,26 @@ type OpenJobData = Exclude<Route.ComponentProps["loaderData"], { gone: GoneJobDa
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const i18n = i18nOf(matches);
   if (loaderData.gone) {
     const { job, company } = loaderData.gone;
+    const { title } = job;
+    const { name } = company;
     return pageMeta({
-      title: `No longer available: ${job.title} at ${company.name}`,
-      description: `This job at ${company.name} has closed. See open jobs like it at Companies that Care.`,
+      title: t(i18n)`No longer available: ${title} at ${name}`,
+      description: t(
+        i18n,
+      )`This job at ${name} has closed. See open jobs like it at Companies that Care.`,
       matches,
       path: `/jobs/${job.id}`,
       noindex: true,
     });
   }
   const { job, company, summary } = loaderData;
+  const { title } = job;
+  const { name } = company;
   return pageMeta({
-    title: `${job.title} at ${company.name}`,
+    title: t(i18n)({ message: `${title} at ${name}`, comment: "A job page's title" }),
     description: summary,
     matches,
     path: `/jobs/${job.id}`,
@@ -86,10 +96,17 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 function OpenJob(loaderData: OpenJobData) {
   const { job, company, descriptionHtml } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  const locale = useLocale();
   return (
     <>
       <JsonLd
-        data={jobPostingJsonLd({ job, company, descriptionHtml, origin: root?.origin ?? "" })}
+        data={jobPostingJsonLd({
+          job,
+          company,
+          descriptionHtml,
+          origin: root?.origin ?? "",
+          locale,
+        })}
       />
       <JobView {...loaderData} />
     </>

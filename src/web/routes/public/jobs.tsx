@@ -1,4 +1,7 @@
-import { Link, useNavigation } from "react-router";
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigation } from "react-router";
+import { splitLocalePath } from "#shared/locales.ts";
 import { publicJobQuery } from "#shared/schemas/jobs.ts";
 import {
   ActiveFilters,
@@ -14,6 +17,8 @@ import { NoResults } from "../../components/list-page/no-results.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { JobFilters } from "../../features/search/job-filters.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -67,11 +72,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const i18n = i18nOf(matches);
   const { filters, companies, total, capped, page } = loaderData;
-  const title = searchTitle(filters, companies);
+  const title = searchTitle(i18n, filters, companies);
+  const what = title === i18n._(ALL_JOBS_TITLE) ? t(i18n)`Open jobs` : title;
+  const positions = capped
+    ? t(i18n)`${plural(total, { one: "#+ open position", other: "#+ open positions" })}`
+    : t(i18n)`${plural(total, { one: "# open position", other: "# open positions" })}`;
   return pageMeta({
-    title: page > 1 ? `${title} – page ${page}` : title,
-    description: `${title === ALL_JOBS_TITLE ? "Open jobs" : title}: ${jobCountLabel(total, capped).replace("job", "open position")} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
+    title: page > 1 ? t(i18n)`${title} – page ${page}` : title,
+    description: t(
+      i18n,
+    )`${what}: ${positions} at Companies that Care, employers with equal pay, flexible working, mentoring and paid parental leave.`,
     matches,
     // Canonical keeps the search and filters but not the page number or the sort order.
     path: jobsHref({ ...filters, sort: "" }),
@@ -81,34 +93,47 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { jobs, total, capped, page, pageSize, filters, totalJobs, companies, now } = loaderData;
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/jobs";
-  const active = activeFilters(filters, companies);
-  const title = searchTitle(filters, companies);
+  const busy =
+    navigation.state === "loading" &&
+    splitLocalePath(navigation.location.pathname).path === "/jobs";
+  const active = activeFilters(i18n, filters, companies);
+  const title = searchTitle(i18n, filters, companies);
   // A job opened from here leads back to this very list (its search, page and scroll position).
   const cardState = fromResults(jobsHref(filters, page));
+  const shown = i18n.number(total);
 
   return (
     <ListPage
       title={title}
-      intro="Every job here is at a Company that Cares: employers with real support for women at work."
+      intro={
+        <Trans>
+          Every job here is at a Company that Cares: employers with real support for women at work.
+        </Trans>
+      }
     >
       <div className="mt-6">
         <JobFilters values={filters} companies={companies} busy={busy} />
       </div>
       <ActiveFilters filters={active} />
       <ResultSummary
-        count={jobCountLabel(total, capped)}
+        count={jobCountLabel(i18n, total, capped)}
         page={page}
         pageSize={pageSize}
         total={total}
       >
-        {busy ? <p className="text-sm text-muted">Updating results…</p> : null}
+        {busy ? (
+          <p className="text-sm text-muted">
+            <Trans>Updating results…</Trans>
+          </p>
+        ) : null}
       </ResultSummary>
       {capped ? (
         <p className="mt-1 text-sm text-muted" data-testid="results-capped">
-          These are the newest {total.toLocaleString("en")} matches. Add a word or a filter to
-          narrow the search.
+          <Trans>
+            These are the newest {shown} matches. Add a word or a filter to narrow the search.
+          </Trans>
         </p>
       ) : null}
       <SearchResults
@@ -119,10 +144,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         busy={busy}
         empty={
           total > 0 ? (
-            <NoResults title={`There are no results on page ${page}`}>
+            <NoResults title={<Trans>There are no results on page {page}</Trans>}>
               <p className="mt-2">
                 <Link to={jobsHref(filters)} className="text-brand-700 underline">
-                  Go to the first page of results
+                  <Trans>Go to the first page of results</Trans>
                 </Link>
               </p>
             </NoResults>
@@ -134,7 +159,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         pageSize={pageSize}
         total={total}
         hrefFor={(n) => jobsHref(filters, n)}
-        pagesLabel="Job results pages"
+        pagesLabel={t`Job results pages`}
       />
     </ListPage>
   );

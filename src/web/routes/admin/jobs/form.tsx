@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
@@ -8,11 +9,7 @@ import {
 import { type Job, jobInput } from "#shared/schemas/jobs.ts";
 import { instantToWallTime, localTimeZone } from "#shared/time.ts";
 import { optionsOf } from "../../../components/admin/options.ts";
-import {
-  CATEGORY_LABELS,
-  TYPE_LABELS,
-  WORKPLACE_LABELS,
-} from "../../../components/jobs/job-format.ts";
+import { labelTexts } from "../../../components/jobs/job-format.ts";
 import {
   CheckboxField,
   CompanyField,
@@ -27,6 +24,7 @@ import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount, toInstant } from "../../../features/admin/form-values.ts";
 import { JOBS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../../i18n/labels.ts";
 
 const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
   draft: "Draft (not on the site)",
@@ -121,6 +119,7 @@ const FORM: FormOptions<Values, Job> = {
 };
 
 export default function JobForm() {
+  const { i18n } = useLingui();
   const form = useResourceForm(FORM);
   const zone = localTimeZone();
   const amount = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
@@ -139,17 +138,17 @@ export default function JobForm() {
         <SelectField
           label="Workplace"
           name="workplace"
-          options={optionsOf(WORKPLACES, WORKPLACE_LABELS)}
+          options={optionsOf(WORKPLACES, labelTexts(i18n, WORKPLACE_LABELS))}
         />
         <SelectField
           label="Employment type"
           name="employmentType"
-          options={optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS)}
+          options={optionsOf(EMPLOYMENT_TYPES, labelTexts(i18n, TYPE_LABELS))}
         />
         <SelectField
           label="Category"
           name="category"
-          options={optionsOf(JOB_CATEGORIES, CATEGORY_LABELS)}
+          options={optionsOf(JOB_CATEGORIES, labelTexts(i18n, CATEGORY_LABELS))}
         />
       </div>
       <MarkdownField label="Description" name="description" required />

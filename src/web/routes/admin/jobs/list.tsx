@@ -1,17 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
-import {
-  CATEGORY_LABELS,
-  jobPlace,
-  TYPE_LABELS,
-  WORKPLACE_LABELS,
-} from "../../../components/jobs/job-format.ts";
+import { jobPlace, labelTexts } from "../../../components/jobs/job-format.ts";
 import { statusFilter, titleColumn, updatedColumn } from "../../../features/admin/columns.tsx";
 import { useJobClosing } from "../../../features/admin/job-closing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 import { JOBS } from "../../../features/admin/resources.ts";
+import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../../i18n/labels.ts";
 
 const withYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -48,6 +45,7 @@ const SORT_OPTIONS = [
 ];
 
 export default function AdminJobs() {
+  const { i18n } = useLingui();
   const closing = useJobClosing();
 
   return (
@@ -61,17 +59,17 @@ export default function AdminJobs() {
           {
             name: "category",
             label: "Category",
-            options: optionsOf(JOB_CATEGORIES, CATEGORY_LABELS),
+            options: optionsOf(JOB_CATEGORIES, labelTexts(i18n, CATEGORY_LABELS)),
           },
           {
             name: "type",
             label: "Type",
-            options: optionsOf(EMPLOYMENT_TYPES, TYPE_LABELS),
+            options: optionsOf(EMPLOYMENT_TYPES, labelTexts(i18n, TYPE_LABELS)),
           },
           {
             name: "workplace",
             label: "Workplace",
-            options: optionsOf(WORKPLACES, WORKPLACE_LABELS),
+            options: optionsOf(WORKPLACES, labelTexts(i18n, WORKPLACE_LABELS)),
           },
           { name: "sort", label: "Sort", options: SORT_OPTIONS },
         ]}
@@ -103,14 +101,14 @@ export default function AdminJobs() {
           },
           {
             label: "Location",
-            render: (job) => <span className="block min-w-28">{jobPlace(job)}</span>,
+            render: (job) => <span className="block min-w-28">{jobPlace(i18n, job)}</span>,
           },
           {
             label: "Type",
             render: (job) => (
               <>
-                {TYPE_LABELS[job.employmentType]}
-                <span className="block text-muted">{WORKPLACE_LABELS[job.workplace]}</span>
+                {i18n._(TYPE_LABELS[job.employmentType])}
+                <span className="block text-muted">{i18n._(WORKPLACE_LABELS[job.workplace])}</span>
               </>
             ),
           },
