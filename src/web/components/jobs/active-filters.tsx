@@ -3,6 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import { languageName } from "../../i18n/language-names.ts";
 import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
@@ -27,6 +28,7 @@ export function activeFilters(
     ["type", type && i18n._(type)],
     ["workplace", workplace && i18n._(workplace)],
     ["company", companies.find((company) => company.slug === values.company)?.name],
+    ["language", values.language && languageName(i18n.locale, values.language)],
   ];
   return describe.flatMap(([key, label]) =>
     values[key] && label ? [{ key, label, removeHref: jobsHref({ ...values, [key]: "" }) }] : [],

@@ -7,6 +7,8 @@ export type JobFilterValues = {
   type: string;
   workplace: string;
   company: string;
+  /** The language the job is written in (BCP 47). */
+  language: string;
   sort: string;
 };
 
@@ -28,6 +30,7 @@ export function jobsHref(values: Partial<JobFilterValues>, page?: number): strin
     type: values.type,
     workplace: values.workplace,
     company: values.company,
+    language: values.language,
     sort,
     page,
   });

@@ -24,6 +24,7 @@ describe("searchTitle", () => {
     type: "",
     workplace: "",
     company: "",
+    language: "",
     sort: "",
   };
   const companies = [{ slug: "orchidwave", name: "Orchidwave" }];

@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import { contentLanguageOptions } from "../../i18n/language-names.ts";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
@@ -17,7 +18,7 @@ type JobFiltersProps = {
 };
 
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
-const LISTS = ["category", "type", "workplace", "company", "sort"] as const;
+const LISTS = ["category", "type", "workplace", "company", "language", "sort"] as const;
 type ListName = (typeof LISTS)[number];
 
 /** The text boxes; what they hold applies with Enter or the Search button. */
@@ -100,7 +101,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const select = (
-    name: "category" | "type" | "workplace" | "company",
+    name: Exclude<ListName, "sort">,
     label: string,
     all: string,
     options: Options,
@@ -144,7 +145,7 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         ))}
         <SearchButton>{busy ? t`Searching…` : t`Search`}</SearchButton>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
         {select(
           "category",
           t`Category`,
@@ -169,7 +170,13 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
           t`All companies`,
           companies.map((company) => ({ value: company.slug, label: company.name })),
         )}
-        <div className="col-span-2 lg:col-span-1">
+        {select(
+          "language",
+          t({ message: "Language", comment: "The language a job advert is written in" }),
+          t`Any language`,
+          contentLanguageOptions(i18n.locale),
+        )}
+        <div className="lg:col-span-1">
           <label htmlFor={`${id}-sort`} className={labelClass}>
             <Trans>Sort by</Trans>
           </label>

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     type: query.type ?? "",
     workplace: query.workplace ?? "",
     company: query.company ?? "",
+    language: query.language ?? "",
     sort: query.sort ?? "",
   };
   // An empty result offers "see all N jobs": count them only when it is needed.
