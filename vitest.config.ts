@@ -1,6 +1,12 @@
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 
+// The web app's tests run code written with Lingui's macros, compiled as the Vite build does.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
 export default defineConfig({
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/server/testing/global-setup.ts"],

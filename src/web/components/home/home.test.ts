@@ -1,10 +1,18 @@
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import { wrapPage } from "../carousel/use-carousel.ts";
 import { cutDescription } from "./home-data.ts";
 import { JobsSlider } from "./jobs-slider.tsx";
+
+/** English (the messages' own words) around a router: what the pages render in. */
+const inPage = (children: ReactNode) =>
+  createElement(LocaleProvider, {
+    data: { locale: "en", messages: {} },
+    children: createElement(MemoryRouter, null, children),
+  });
 
 describe("cutDescription", () => {
   it("keeps text of 100 characters or fewer as it is", () => {
@@ -35,9 +43,7 @@ describe("wrapPage", () => {
 
 describe("JobsSlider", () => {
   it("shows the empty-slider message when there are no jobs", () => {
-    const html = renderToString(
-      createElement(MemoryRouter, null, createElement(JobsSlider, { jobs: [] })),
-    );
+    const html = renderToString(inPage(createElement(JobsSlider, { jobs: [] })));
     expect(html).toContain("Oh no!");
     expect(html).toContain("Looks like there are no jobs available...");
     expect(html).toContain('href="/jobs"');
@@ -54,9 +60,7 @@ describe("JobsSlider", () => {
       workplace: "hybrid" as const,
       employmentType: "full-time" as const,
     }));
-    const html = renderToString(
-      createElement(MemoryRouter, null, createElement(JobsSlider, { jobs })),
-    );
+    const html = renderToString(inPage(createElement(JobsSlider, { jobs })));
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html.match(/data-current="true"/g)).toHaveLength(1);
     expect(html).toContain('aria-label="1 of 3"');
