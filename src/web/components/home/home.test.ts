@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from "react";
+import { type ComponentProps, createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -9,10 +9,11 @@ import { JobsSlider } from "./jobs-slider.tsx";
 
 /** English (the messages' own words) around a router: what the pages render in. */
 const inPage = (children: ReactNode) =>
-  createElement(LocaleProvider, {
-    data: { locale: "en", messages: {} },
-    children: createElement(MemoryRouter, null, children),
-  });
+  createElement(
+    LocaleProvider,
+    { data: { locale: "en", messages: {} } } as ComponentProps<typeof LocaleProvider>,
+    createElement(MemoryRouter, null, children),
+  );
 
 describe("cutDescription", () => {
   it("keeps text of 100 characters or fewer as it is", () => {
