@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
-import { type Carousel, pageRange } from "./use-carousel.ts";
+import { type Carousel, type PageRange, pageRange } from "./use-carousel.ts";
 
 type Props = {
   carousel: Carousel;
-  /** What one page holds, for the button names: "jobs" → "Previous jobs", "Next jobs". */
-  itemName: string;
-  /** Accessible name of the dot for a page, e.g. "Show benefits 4 to 6". */
+  /** The arrow buttons' names, in the page's language: "Previous jobs", "Next jobs". */
+  previousLabel: string;
+  nextLabel: string;
+  /** Accessible name of the dot for a page, e.g. "Show slide 2". */
   dotLabel: (page: number) => string;
-  /** Announced politely after each change, e.g. "Showing jobs 3 to 4 of 6". */
+  /** Announced politely after each change, e.g. "Slide 2 of 3: …". */
   status: (page: number) => string;
   tone?: "light" | "dark";
 };
@@ -27,7 +28,14 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 }
 
 /** Previous / dots / next, plus the live region that tells screen readers what is shown now. */
-export function CarouselControls({ carousel, itemName, dotLabel, status, tone = "light" }: Props) {
+export function CarouselControls({
+  carousel,
+  previousLabel,
+  nextLabel,
+  dotLabel,
+  status,
+  tone = "light",
+}: Props) {
   const { page, pageCount } = carousel;
   const dark = tone === "dark";
   const arrowClass = dark
@@ -41,7 +49,7 @@ export function CarouselControls({ carousel, itemName, dotLabel, status, tone = 
       {pageCount > 1 ? (
         <>
           <ArrowButton direction="left" onClick={carousel.previous} className={arrowClass}>
-            Previous {itemName}
+            {previousLabel}
           </ArrowButton>
           <ul className="flex items-center">
             {Array.from({ length: pageCount }, (_, index) => {
@@ -74,7 +82,7 @@ export function CarouselControls({ carousel, itemName, dotLabel, status, tone = 
             })}
           </ul>
           <ArrowButton direction="right" onClick={carousel.next} className={arrowClass}>
-            Next {itemName}
+            {nextLabel}
           </ArrowButton>
         </>
       ) : null}
@@ -108,26 +116,31 @@ function ArrowButton({
 
 /**
  * The controls of a carousel whose pages hold `pageSize` items each, named by the items a page
- * shows: "Show jobs 3 to 4", "Showing jobs 3 to 4 of 6".
+ * shows: "Show jobs 3 to 4", "Showing jobs 3 to 4 of 6" (the caller words them, in its language).
  */
 export function PagedCarouselControls({
   carousel,
-  itemName,
   pageSize,
   total,
+  dotLabel,
+  status,
+  ...labels
 }: {
   carousel: Carousel;
-  itemName: string;
   pageSize: number;
   total: number;
+  previousLabel: string;
+  nextLabel: string;
+  dotLabel: (range: PageRange) => string;
+  status: (range: PageRange) => string;
 }) {
   const range = (page: number) => pageRange(page, pageSize, total);
   return (
     <CarouselControls
       carousel={carousel}
-      itemName={itemName}
-      dotLabel={(page) => `Show ${itemName} ${range(page)}`}
-      status={(page) => `Showing ${itemName} ${range(page)} of ${total}`}
+      {...labels}
+      dotLabel={(page) => dotLabel(range(page))}
+      status={(page) => status(range(page))}
     />
   );
 }

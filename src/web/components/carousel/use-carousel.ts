@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** Page index wrapped into 0..count-1, so "next" on the last page shows the first and back. */
@@ -13,18 +14,22 @@ export function pagesOf<T>(items: readonly T[], size: number): T[][] {
   );
 }
 
-/** "3 to 4": the places (counted from 1) of the items a page shows, for its names. */
-export function pageRange(page: number, size: number, total: number): string {
-  return `${page * size + 1} to ${Math.min((page + 1) * size, total)}`;
+/** Items 3 to 4 of 6: the places (counted from 1) of the items a page shows, for its names. */
+export type PageRange = { first: number; last: number; total: number };
+
+export function pageRange(page: number, size: number, total: number): PageRange {
+  return { first: page * size + 1, last: Math.min((page + 1) * size, total), total };
 }
 
-const SLIDE_SELECTOR = "[aria-roledescription='slide']";
+// The slides' role description is translated, so they are found by a mark of their own.
+const SLIDE_SELECTOR = "[data-carousel-slide]";
 
 /**
  * State and ARIA wiring for a paged carousel (WAI-ARIA APG "carousel" pattern, no auto-rotation).
  * Page 0 is the server-rendered state, so the first page shows before (and without) JavaScript.
  */
 export function useCarousel(pageCount: number) {
+  const { t } = useLingui();
   const [page, setPage] = useState(0);
   const slides = useRef<(HTMLElement | null)[]>([]);
   // Set when a keyboard user changes page while focused inside the slide that is about to hide.
@@ -65,13 +70,23 @@ export function useCarousel(pageCount: number) {
     [next, previous],
   );
 
+  const slideName = (position: number, count: number) =>
+    t({
+      message: `${position} of ${count}`,
+      comment: "The name of a carousel's slide: its place among the slides",
+    });
+
   const slideProps = (index: number) => ({
     ref: (element: HTMLElement | null) => {
       slides.current[index] = element;
     },
     role: "group" as const,
-    "aria-roledescription": "slide",
-    "aria-label": `${index + 1} of ${pageCount}`,
+    "aria-roledescription": t({
+      message: "slide",
+      comment: "What a screen reader calls one page of a carousel",
+    }),
+    "aria-label": slideName(index + 1, pageCount),
+    "data-carousel-slide": "",
     // Other pages stay laid out but invisible (app.css, "Home"): the carousel keeps the height
     // of its tallest page, so the buttons below never move under the pointer. Visibility and
     // inert keep them out of the accessibility tree and the tab order.
@@ -88,7 +103,10 @@ export function useCarousel(pageCount: number) {
     previous,
     /** Spread on the carousel's <section>: it is the labelled region that holds the slides. */
     regionProps: {
-      "aria-roledescription": "carousel",
+      "aria-roledescription": t({
+        message: "carousel",
+        comment: "What a screen reader calls a set of slides shown one at a time",
+      }),
       "data-hydrated": hydrated ? "true" : undefined,
       onKeyDown,
     },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CardImage, CardTitle } from "../card.tsx";
 import { HomeCards } from "./home-cards.tsx";
 import type { HomePost } from "./home-data.ts";
@@ -5,25 +6,32 @@ import { HomeSection } from "./section-heading.tsx";
 
 /** "Career Advice & News": the newest posts, each card one link to the post. */
 export function BlogCards({ posts }: { posts: HomePost[] }) {
+  const { t } = useLingui();
   return (
     <HomeSection
       id="home-blog"
-      title={<>Career Advice &amp; News</>}
-      viewAll={{ to: "/blog", label: "View All Blogs" }}
+      title={<Trans>Career Advice &amp; News</Trans>}
+      viewAll={{ to: "/blog", label: t`View All Blogs` }}
     >
       <HomeCards
         items={posts}
         keyOf={(post) => post.slug}
         testId="blog-card"
         media={(post) => <CardImage shape="cover" src={post.coverImageUrl} lazy />}
-        empty={<p className="mt-8 text-muted">New articles are on their way. Check back soon.</p>}
+        empty={
+          <p className="mt-8 text-muted">
+            <Trans>New articles are on their way. Check back soon.</Trans>
+          </p>
+        }
       >
-        {(post) => (
+        {({ author, ...post }) => (
           <>
             <CardTitle to={`/blog/${post.slug}`} className="leading-snug">
               {post.title}
             </CardTitle>
-            <p className="text-sm font-medium text-brand-700">By {post.author}</p>
+            <p className="text-sm font-medium text-brand-700">
+              <Trans>By {author}</Trans>
+            </p>
             <p className="mt-1 text-muted">{post.description}</p>
           </>
         )}

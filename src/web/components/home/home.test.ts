@@ -1,12 +1,19 @@
-import { setupI18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { createElement, type ReactNode } from "react";
+import { type ComponentProps, createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import { wrapPage } from "../carousel/use-carousel.ts";
 import { cutDescription } from "./home-data.ts";
 import { JobsSlider } from "./jobs-slider.tsx";
+
+/** English (the messages' own words) around a router: what the pages render in. */
+const inPage = (children: ReactNode) =>
+  createElement(
+    LocaleProvider,
+    { data: { locale: "en", messages: {} } } as ComponentProps<typeof LocaleProvider>,
+    createElement(MemoryRouter, null, children),
+  );
 
 describe("cutDescription", () => {
   it("keeps text of 100 characters or fewer as it is", () => {
@@ -35,13 +42,9 @@ describe("wrapPage", () => {
   });
 });
 
-const i18n = setupI18n({ locale: "en", messages: { en: {} } });
-const inRouter = (page: ReactNode) =>
-  createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, page));
-
 describe("JobsSlider", () => {
   it("shows the empty-slider message when there are no jobs", () => {
-    const html = renderToString(inRouter(createElement(JobsSlider, { jobs: [] })));
+    const html = renderToString(inPage(createElement(JobsSlider, { jobs: [] })));
     expect(html).toContain("Oh no!");
     expect(html).toContain("Looks like there are no jobs available...");
     expect(html).toContain('href="/jobs"');
@@ -58,7 +61,7 @@ describe("JobsSlider", () => {
       workplace: "hybrid" as const,
       employmentType: "full-time" as const,
     }));
-    const html = renderToString(inRouter(createElement(JobsSlider, { jobs })));
+    const html = renderToString(inPage(createElement(JobsSlider, { jobs })));
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html.match(/data-current="true"/g)).toHaveLength(1);
     expect(html).toContain('aria-label="1 of 3"');

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import { CardTitle } from "../card.tsx";
 import { PagedCarouselControls } from "../carousel/carousel-controls.tsx";
@@ -45,6 +45,7 @@ function JobCard({ job }: { job: HomeJob }) {
 
 /** "Better Jobs start here": the newest public jobs, two per page, wrapping around. */
 export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
+  const { t } = useLingui();
   const pages = pagesOf(jobs, JOBS_PER_PAGE);
   const carousel = useCarousel(pages.length);
 
@@ -52,14 +53,18 @@ export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
     <HomeSection
       id="home-jobs"
       {...carousel.regionProps}
-      title="Better Jobs start here"
-      intro="The newest roles at Companies that Care."
-      viewAll={{ to: "/jobs", label: "View All Jobs" }}
+      title={<Trans>Better Jobs start here</Trans>}
+      intro={<Trans>The newest roles at Companies that Care.</Trans>}
+      viewAll={{ to: "/jobs", label: t`View All Jobs` }}
     >
       {jobs.length === 0 ? (
         <div className="mt-8 rounded-xl bg-brand-50 p-8 text-center">
-          <p className="text-2xl font-bold text-brand-800">Oh no!</p>
-          <p className="mt-2 text-ink">Looks like there are no jobs available...</p>
+          <p className="text-2xl font-bold text-brand-800">
+            <Trans>Oh no!</Trans>
+          </p>
+          <p className="mt-2 text-ink">
+            <Trans>Looks like there are no jobs available...</Trans>
+          </p>
         </div>
       ) : (
         <>
@@ -80,9 +85,12 @@ export function JobsSlider({ jobs }: { jobs: HomeJob[] }) {
           </CarouselSlides>
           <PagedCarouselControls
             carousel={carousel}
-            itemName="jobs"
             pageSize={JOBS_PER_PAGE}
             total={jobs.length}
+            previousLabel={t`Previous jobs`}
+            nextLabel={t`Next jobs`}
+            dotLabel={({ first, last }) => t`Show jobs ${first} to ${last}`}
+            status={({ first, last, total }) => t`Showing jobs ${first} to ${last} of ${total}`}
           />
         </>
       )}

@@ -1,5 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 import type { HomeCompany } from "./home-data.ts";
 import { LogoImage } from "./logo-image.tsx";
 
@@ -47,15 +48,23 @@ export function LogoStrip({ companies }: { companies: HomeCompany[] }) {
           id="home-companies"
           className="text-sm font-semibold uppercase tracking-wide text-muted"
         >
-          Featured Companies that Care
+          <Trans>Featured Companies that Care</Trans>
         </h2>
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
           className="home-marquee-toggle shrink-0 rounded-full border border-gray-300 px-3 py-1 text-sm font-medium text-ink hover:border-brand-700"
         >
-          {paused ? "Play" : "Pause"}
-          <span className="sr-only"> the scrolling logos</span>
+          {/* One sentence per state ("Pause the scrolling logos"), the object read only aloud. */}
+          {paused ? (
+            <Trans comment="A button that restarts the scrolling company logos">
+              Play<span className="sr-only"> the scrolling logos</span>
+            </Trans>
+          ) : (
+            <Trans comment="A button that stops the scrolling company logos">
+              Pause<span className="sr-only"> the scrolling logos</span>
+            </Trans>
+          )}
         </button>
       </div>
       <div className="home-marquee mt-4" data-paused={paused ? "true" : undefined}>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/link.tsx";
 
 type SectionHeadingProps = {
   /** The heading's id, which the section names itself by (aria-labelledby). */

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CarouselControls } from "../carousel/carousel-controls.tsx";
 import { CarouselSlides } from "../carousel/carousel-slides.tsx";
 import { useCarousel } from "../carousel/use-carousel.ts";
@@ -5,24 +7,21 @@ import { useCarousel } from "../carousel/use-carousel.ts";
 // Fictional job seekers: demo content, not real people.
 const TESTIMONIALS = [
   {
-    quote:
-      "After three years at home with my twins I was sure nobody would call me back. The returnship I found here gave me a mentor, a part-time start and my confidence back.",
+    quote: msg`After three years at home with my twins I was sure nobody would call me back. The returnship I found here gave me a mentor, a part-time start and my confidence back.`,
     name: "Farah Aziz",
-    title: "Data Analyst, Kuala Lumpur",
+    title: msg`Data Analyst, Kuala Lumpur`,
     avatar: "/images/avatars/1.svg",
   },
   {
-    quote:
-      "I filtered for companies with equal pay and flexible working, applied to two of them, and signed an offer within a month. I finally work somewhere that asks how I am doing.",
+    quote: msg`I filtered for companies with equal pay and flexible working, applied to two of them, and signed an offer within a month. I finally work somewhere that asks how I am doing.`,
     name: "Deepa Krishnan",
-    title: "Product Designer, Bengaluru",
+    title: msg`Product Designer, Bengaluru`,
     avatar: "/images/avatars/2.svg",
   },
   {
-    quote:
-      "The career advice articles helped me negotiate my first salary as a team lead. I asked for more than I ever had before, and I got it.",
+    quote: msg`The career advice articles helped me negotiate my first salary as a team lead. I asked for more than I ever had before, and I got it.`,
     name: "Rina Kobayashi",
-    title: "Engineering Team Lead, Tokyo",
+    title: msg`Engineering Team Lead, Tokyo`,
     avatar: "/images/avatars/3.svg",
   },
 ] as const;
@@ -30,6 +29,7 @@ const TESTIMONIALS = [
 /** Three quotes, one at a time, wrapping around. */
 export function Testimonials() {
   const carousel = useCarousel(TESTIMONIALS.length);
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby="home-testimonials"
@@ -37,7 +37,7 @@ export function Testimonials() {
       className="mx-auto max-w-4xl px-4 py-16 text-center"
     >
       <h2 id="home-testimonials" className="text-3xl font-bold tracking-tight">
-        Stories from our community
+        <Trans>Stories from our community</Trans>
       </h2>
       <CarouselSlides
         carousel={carousel}
@@ -60,7 +60,7 @@ export function Testimonials() {
               <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12zM19 24V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12z" />
             </svg>
             <blockquote className="mt-6 text-xl leading-relaxed text-ink md:text-2xl">
-              <p>{testimonial.quote}</p>
+              <p>{i18n._(testimonial.quote)}</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
               <img
@@ -73,7 +73,7 @@ export function Testimonials() {
               />
               <span>
                 <span className="block font-semibold text-ink">{testimonial.name}</span>
-                <span className="block text-ink">{testimonial.title}</span>
+                <span className="block text-ink">{i18n._(testimonial.title)}</span>
               </span>
             </figcaption>
           </figure>
@@ -81,11 +81,18 @@ export function Testimonials() {
       </CarouselSlides>
       <CarouselControls
         carousel={carousel}
-        itemName="testimonial"
-        dotLabel={(page) => `Show testimonial ${page + 1}`}
-        status={(page) =>
-          `Testimonial ${page + 1} of ${TESTIMONIALS.length}: ${TESTIMONIALS[page]!.name}`
-        }
+        previousLabel={t`Previous testimonial`}
+        nextLabel={t`Next testimonial`}
+        dotLabel={(page) => {
+          const position = page + 1;
+          return t`Show testimonial ${position}`;
+        }}
+        status={(page) => {
+          const position = page + 1;
+          const count = TESTIMONIALS.length;
+          const name = TESTIMONIALS[page]!.name;
+          return t`Testimonial ${position} of ${count}: ${name}`;
+        }}
       />
     </section>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalize } from "../../i18n/locale-provider.tsx";
 import { CardImage } from "../card.tsx";
 import { HomeCards } from "./home-cards.tsx";
 import type { HomeVideo } from "./home-data.ts";
@@ -8,20 +10,26 @@ import { HomeSection } from "./section-heading.tsx";
  * video's own page, in the same tab.
  */
 export function VideoCards({ videos }: { videos: HomeVideo[] }) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   return (
     <HomeSection
       id="home-videos"
       band="bg-gray-50"
-      title="Video Library"
-      intro="Short videos from recruiters, coaches and women who made the move."
-      viewAll={{ to: "/videos", label: "View All Videos" }}
+      title={<Trans>Video Library</Trans>}
+      intro={<Trans>Short videos from recruiters, coaches and women who made the move.</Trans>}
+      viewAll={{ to: "/videos", label: t`View All Videos` }}
     >
       <HomeCards
         items={videos}
         keyOf={(video) => video.id}
         testId="video-card"
         media={(video) => <CardImage shape="video" src={video.thumbnailUrl} lazy />}
-        empty={<p className="mt-8 text-ink">New videos are on their way. Check back soon.</p>}
+        empty={
+          <p className="mt-8 text-ink">
+            <Trans>New videos are on their way. Check back soon.</Trans>
+          </p>
+        }
       >
         {(video) => (
           <>
@@ -33,7 +41,7 @@ export function VideoCards({ videos }: { videos: HomeVideo[] }) {
             <h3 className="text-lg font-semibold leading-snug">
               {/* A plain link: the video's page may be on another site. */}
               <a
-                href={video.url}
+                href={localize(video.url)}
                 className="text-ink after:absolute after:inset-0 hover:text-brand-700"
               >
                 {video.title}

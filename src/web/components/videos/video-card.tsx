@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Video } from "#shared/schemas/blogs.ts";
 import { Card, CardImage } from "../card.tsx";
 
@@ -37,12 +38,17 @@ export function VideoCard({ video, lazy }: { video: VideoCardData; lazy: boolean
           className="text-ink after:absolute after:inset-0 hover:text-brand-700 hover:underline"
         >
           {video.title}
-          {host ? <span className="sr-only"> (watch on {host})</span> : null}
+          {host ? (
+            <span className="sr-only">
+              {" "}
+              <Trans>(watch on {host})</Trans>
+            </span>
+          ) : null}
         </a>
       </h2>
       {host ? (
         <p aria-hidden="true" className="mt-auto text-sm text-muted">
-          Watch on {host}
+          <Trans>Watch on {host}</Trans>
         </p>
       ) : null}
     </Card>

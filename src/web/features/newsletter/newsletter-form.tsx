@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
 import { Field } from "../../components/forms/field.tsx";
-import { ApiError, api, describeError } from "../../lib/api-client.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
 
 /**
  * The shared schema, and zod with it (about 27 kB compressed), loads when someone starts to use
@@ -12,14 +15,32 @@ const loadSchema = () =>
 
 type Outcome = { kind: "success" | "failure"; message: string } | null;
 
-export const SUBSCRIBED_MESSAGE =
-  "Thanks! You're subscribed. Look out for our next newsletter in your inbox.";
+/** The one thing wrong an address can be, whether the browser or the server found it. */
+const invalidEmail = (i18n: I18n) => t(i18n)`Enter a valid e-mail address`;
+
+/**
+ * What went wrong, in the page's language: the server's own messages are English, so the form
+ * words each kind of failure itself (as describeError does in English).
+ */
+function failureMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.details?.fields?.email || error.details?.code === "VALIDATION_FAILED")
+      return invalidEmail(i18n);
+    if (error.status === 429)
+      return t(i18n)`Too many attempts. Please wait a minute and try again.`;
+    if (error.status >= 500) return t(i18n)`Something went wrong on our side. Please try again.`;
+  }
+  if (error instanceof TypeError)
+    return t(i18n)`We could not reach the server. Check your connection and try again.`;
+  return t(i18n)`Something went wrong.`;
+}
 
 /**
  * E-mail sign-up: checked in the browser with the shared schema (the server checks it again),
  * then POST /api/newsletter. Subscribing twice is fine; a failure keeps what was typed.
  */
 export function NewsletterForm() {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -35,12 +56,13 @@ export function NewsletterForm() {
     try {
       newsletterInput = await loadSchema();
     } catch (error) {
-      setOutcome({ kind: "failure", message: describeError(error) });
+      setOutcome({ kind: "failure", message: failureMessage(i18n, error) });
       return;
     }
     const parsed = newsletterInput.safeParse({ email: email.trim() });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
+      // The schema's only refusal of a string is a malformed address (its message is English).
+      setFieldError(invalidEmail(i18n));
       input.current?.focus();
       return;
     }
@@ -49,11 +71,16 @@ export function NewsletterForm() {
     try {
       await api.post("/newsletter", parsed.data);
       setEmail("");
-      setOutcome({ kind: "success", message: SUBSCRIBED_MESSAGE });
+      setOutcome({
+        kind: "success",
+        message: t(
+          i18n,
+        )`Thanks! You're subscribed. Look out for our next newsletter in your inbox.`,
+      });
     } catch (error) {
-      const serverFieldError = error instanceof ApiError ? error.details?.fields?.email : undefined;
-      if (serverFieldError) setFieldError(serverFieldError);
-      setOutcome({ kind: "failure", message: describeError(error) });
+      if (error instanceof ApiError && error.details?.fields?.email)
+        setFieldError(invalidEmail(i18n));
+      setOutcome({ kind: "failure", message: failureMessage(i18n, error) });
     } finally {
       setSending(false);
     }
@@ -65,7 +92,7 @@ export function NewsletterForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {/* No name attribute: without JavaScript the form must not put an address in a URL. */}
         <Field
-          label="E-mail address"
+          label={t(i18n)`E-mail address`}
           className="flex-1"
           ref={input}
           onFocus={() => void loadSchema().catch(() => {})}
@@ -87,7 +114,7 @@ export function NewsletterForm() {
           aria-disabled={sending ? true : undefined}
           className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:mt-6"
         >
-          {sending ? "Signing up…" : "Sign Up"}
+          {sending ? t(i18n)`Signing up…` : t(i18n)`Sign Up`}
         </button>
       </div>
       <p

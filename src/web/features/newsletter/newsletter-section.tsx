@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** The footer's "Newsletter Sign-up" link points here (/#newsletter). */
@@ -12,11 +13,13 @@ export function NewsletterSection() {
         <div className="grid items-center gap-8 rounded-2xl bg-white px-6 py-10 shadow-sm md:grid-cols-2 md:px-12">
           <div>
             <h2 id="home-newsletter" className="text-3xl font-bold tracking-tight">
-              Better jobs in your inbox
+              <Trans>Better jobs in your inbox</Trans>
             </h2>
             <p className="mt-3 text-muted">
-              Occasional e-mails with new roles at Companies that Care, upcoming events and career
-              advice. Unsubscribe at any time.
+              <Trans>
+                Occasional e-mails with new roles at Companies that Care, upcoming events and career
+                advice. Unsubscribe at any time.
+              </Trans>
             </p>
           </div>
           <NewsletterForm />

@@ -1,79 +1,100 @@
-import { Link } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SITE_NAME, SOCIAL_LINKS } from "#shared/site.ts";
+import { Link } from "../../i18n/link.tsx";
 import { MemberSwap, useIsMember } from "../auth/member-swap.tsx";
 import { useSignInLinks } from "../auth/use-sign-in-links.ts";
 
 type FooterLink = {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /** What a signed-in member is offered instead (she has a profile already). */
-  member?: { to: string; label: string };
+  member?: { to: string; label: MessageDescriptor };
 };
 
-const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
+/** A column is headed by the brand (never translated) or by a message. */
+const COLUMNS: ReadonlyArray<{
+  key: string;
+  title: string | MessageDescriptor;
+  links: readonly FooterLink[];
+}> = [
   {
+    key: "site",
     title: SITE_NAME,
     links: [
-      { to: "/about", label: "About Us" },
-      { to: "/blog", label: "Blog" },
-      { to: "/events", label: "Events" },
-      { to: "/for-employers", label: "For Employers" },
-      { to: "/jobs", label: "Search Jobs" },
+      { to: "/about", label: msg`About Us` },
+      { to: "/blog", label: msg`Blog` },
+      { to: "/events", label: msg`Events` },
+      { to: "/for-employers", label: msg`For Employers` },
+      { to: "/jobs", label: msg`Search Jobs` },
     ],
   },
   {
-    title: "For Talent",
+    key: "talent",
+    title: msg`For Talent`,
     links: [
       {
         to: "/register",
-        label: "Create Your Profile",
-        member: { to: "/blog", label: "Career Advice" },
+        label: msg`Create Your Profile`,
+        member: { to: "/blog", label: msg`Career Advice` },
       },
-      { to: "/jobs", label: "Search For Better Jobs" },
-      { to: "/companies", label: "Companies that Care" },
-      { to: "/#newsletter", label: "Newsletter Sign-up" },
-      { to: "/events", label: "Events" },
+      { to: "/jobs", label: msg`Search For Better Jobs` },
+      { to: "/companies", label: msg`Companies that Care` },
+      { to: "/#newsletter", label: msg`Newsletter Sign-up` },
+      { to: "/events", label: msg`Events` },
     ],
   },
   {
-    title: "For Employers",
-    links: [{ to: "/for-employers", label: "Become our Company that Cares" }],
+    key: "employers",
+    title: msg`For Employers`,
+    links: [{ to: "/for-employers", label: msg`Become our Company that Cares` }],
   },
 ];
 
 export function SiteFooter() {
   const isMember = useIsMember();
   const { register } = useSignInLinks();
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
   const href = (link: FooterLink) =>
     isMember && link.member ? link.member.to : link.to === "/register" ? register : link.to;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="font-semibold text-white">{column.title}</h2>
-            <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={href(link)} className="hover:text-white hover:underline">
-                    {link.member ? (
-                      <MemberSwap visitor={link.label} member={link.member.label} />
-                    ) : (
-                      link.label
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {COLUMNS.map((column) => {
+          const title = typeof column.title === "string" ? column.title : i18n._(column.title);
+          return (
+            <nav key={column.key} aria-label={title}>
+              <h2 className="font-semibold text-white">{title}</h2>
+              <ul className="mt-4 space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={href(link)} className="hover:text-white hover:underline">
+                      {link.member ? (
+                        <MemberSwap
+                          visitor={i18n._(link.label)}
+                          member={i18n._(link.member.label)}
+                        />
+                      ) : (
+                        i18n._(link.label)
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
         <div>
-          <h2 className="font-semibold text-white">Follow us</h2>
+          <h2 className="font-semibold text-white">
+            <Trans>Follow us</Trans>
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
                 <a href={social.href} className="hover:text-white hover:underline" rel="noopener">
-                  {social.name}
+                  {social.name === "E-mail" ? t`E-mail` : social.name}
                 </a>
               </li>
             ))}
@@ -83,14 +104,16 @@ export function SiteFooter() {
       <div className="border-t border-gray-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            <Trans>
+              © {year} {SITE_NAME}. All rights reserved.
+            </Trans>
           </p>
           <p className="flex gap-4">
             <Link to="/privacy" className="hover:text-white hover:underline">
-              Privacy Policy
+              <Trans>Privacy Policy</Trans>
             </Link>
             <Link to="/contact" className="hover:text-white hover:underline">
-              Contact Us
+              <Trans>Contact Us</Trans>
             </Link>
           </p>
         </div>

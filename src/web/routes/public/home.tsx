@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { SITE_NAME } from "#shared/site.ts";
 import { AcademyPromo } from "../../components/home/academy-promo.tsx";
 import { BenefitsCarousel } from "../../components/home/benefits-carousel.tsx";
@@ -14,6 +16,8 @@ import { toVideoCard } from "../../components/videos/video-card.tsx";
 import { JoinUs } from "../../features/home/join-us.tsx";
 import { NewsletterSection } from "../../features/newsletter/newsletter-section.tsx";
 import { HeroSearch } from "../../features/search/hero-search.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { useLocalize } from "../../i18n/locale-provider.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home.ts";
@@ -24,18 +28,18 @@ const STRIP_COMPANIES = 12;
 const BLOG_CARDS = 3;
 const VIDEO_CARDS = 3;
 
-const TITLE = `${SITE_NAME} | Jobs at Companies that Care`;
-const DESCRIPTION =
-  "A career platform for diverse talent in Asia: find jobs at Companies that Care, with equal pay, flexible working and paid parental leave, plus career advice, events and videos.";
-
 export function meta({ matches }: Route.MetaArgs) {
+  const i18n = i18nOf(matches);
   // The home page leads with the brand, so its title is set whole rather than "<page> | <brand>".
+  const title = t(i18n)`${SITE_NAME} | Jobs at Companies that Care`;
   return pageMeta({
     title: SITE_NAME,
-    description: DESCRIPTION,
+    description: t(
+      i18n,
+    )`A career platform for diverse talent in Asia: find jobs at Companies that Care, with equal pay, flexible working and paid parental leave, plus career advice, events and videos.`,
     matches,
     path: "/",
-  }).map((tag) => ("title" in tag ? { title: TITLE } : tag));
+  }).map((tag) => ("title" in tag ? { title } : tag));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -64,9 +68,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { origin, openJobs, jobs, companies, posts, videos } = loaderData;
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  // SITE_TAGLINE (#shared/site.ts), in the page's language.
+  const tagline = t(i18n)`A Career Platform for Diverse Talent`;
   return (
     <>
-      <JsonLd data={websiteJsonLd(origin)} />
+      <JsonLd data={websiteJsonLd(origin, tagline, localize)} />
       <Hero openJobs={openJobs} search={<HeroSearch />} />
       <LogoStrip companies={companies} />
       <JobsSlider jobs={jobs} />

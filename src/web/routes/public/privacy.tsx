@@ -1,15 +1,31 @@
-import { Link } from "react-router";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
 import { ContentPage, PageSection } from "../../components/content-page.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { Link } from "../../i18n/link.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy.ts";
 
-const LAST_UPDATED = { iso: "2026-11-01", text: "1 November 2026" };
+const LAST_UPDATED = "2026-11-01";
+
+/** "1 November 2026" in English (day first, as the site writes dates), in the reader's order elsewhere. */
+function lastUpdatedText(locale: string): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${LAST_UPDATED}T00:00:00Z`));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
+  const i18n = i18nOf(matches);
   return pageMeta({
-    title: "Privacy Policy",
-    description: `What personal data ${SITE_NAME} collects, why, how long we keep it and the rights you have, in plain language.`,
+    title: t(i18n)`Privacy Policy`,
+    description: t(
+      i18n,
+    )`What personal data ${SITE_NAME} collects, why, how long we keep it and the rights you have, in plain language.`,
     matches,
     path: "/privacy",
   });
@@ -21,7 +37,7 @@ function Section({
   children,
 }: {
   id: string;
-  title: string;
+  title: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -38,99 +54,152 @@ const mail = (
 );
 
 export default function Privacy() {
+  const { i18n } = useLingui();
+  const date = lastUpdatedText(i18n.locale);
   return (
-    <ContentPage title="Privacy Policy" className="max-w-3xl leading-relaxed">
+    <ContentPage title={<Trans>Privacy Policy</Trans>} className="max-w-3xl leading-relaxed">
       <p className="mt-3 text-muted">
-        Last updated <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.text}</time>
+        <Trans>
+          Last updated <time dateTime={LAST_UPDATED}>{date}</time>
+        </Trans>
       </p>
       <p className="mt-6 text-lg">
-        This policy explains what personal data {SITE_NAME} ("we") collects when you use this
-        website, why we need it, how long we keep it and what you can ask us to do with it. We
-        collect as little as we can, we never sell it, and we do not use advertising or tracking
-        cookies.
+        <Trans>
+          This policy explains what personal data {SITE_NAME} ("we") collects when you use this
+          website, why we need it, how long we keep it and what you can ask us to do with it. We
+          collect as little as we can, we never sell it, and we do not use advertising or tracking
+          cookies.
+        </Trans>
       </p>
 
-      <Section id="what" title="What we collect">
+      <Section id="what" title={<Trans>What we collect</Trans>}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <strong>Your account:</strong> when you sign up, your name and e-mail address, and your
-            password, which we store only in a scrambled (hashed) form that nobody can read back.
+            <Trans>
+              <strong>Your account:</strong> when you sign up, your name and e-mail address, and
+              your password, which we store only in a scrambled (hashed) form that nobody can read
+              back.
+            </Trans>
           </li>
           <li>
-            <strong>Messages you send us:</strong> the name, e-mail address, subject and message you
-            enter in our contact form.
+            <Trans>
+              <strong>Messages you send us:</strong> the name, e-mail address, subject and message
+              you enter in our contact form.
+            </Trans>
           </li>
           <li>
-            <strong>Newsletter:</strong> your e-mail address, if you subscribe, and the date you
-            subscribed or unsubscribed.
+            <Trans>
+              <strong>Newsletter:</strong> your e-mail address, if you subscribe, and the date you
+              subscribed or unsubscribed.
+            </Trans>
           </li>
           <li>
-            <strong>Technical data:</strong> like every website, our servers briefly log requests,
-            including your IP address and browser type, to keep the service running and to stop
-            abuse such as repeated sign-in attempts.
+            <Trans>
+              <strong>Technical data:</strong> like every website, our servers briefly log requests,
+              including your IP address and browser type, to keep the service running and to stop
+              abuse such as repeated sign-in attempts.
+            </Trans>
           </li>
         </ul>
         <p>
-          Browsing jobs, companies, events, posts and videos needs no account. When you apply for a
-          job you do so on the employer's own site or by e-mailing them; that application is handled
-          by the employer under their privacy policy, not by us.
+          <Trans>
+            Browsing jobs, companies, events, posts and videos needs no account. When you apply for
+            a job you do so on the employer's own site or by e-mailing them; that application is
+            handled by the employer under their privacy policy, not by us.
+          </Trans>
         </p>
       </Section>
 
-      <Section id="why" title="Why we use it">
+      <Section id="why" title={<Trans>Why we use it</Trans>}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>To create and run your account and keep you signed in.</li>
-          <li>To read and reply to your messages.</li>
-          <li>To send the newsletter you asked for, and nothing else.</li>
-          <li>To protect the site and its users from misuse and to fix problems.</li>
+          <li>
+            <Trans>To create and run your account and keep you signed in.</Trans>
+          </li>
+          <li>
+            <Trans>To read and reply to your messages.</Trans>
+          </li>
+          <li>
+            <Trans>To send the newsletter you asked for, and nothing else.</Trans>
+          </li>
+          <li>
+            <Trans>To protect the site and its users from misuse and to fix problems.</Trans>
+          </li>
         </ul>
         <p>
-          We rely on your consent (newsletter), on what is needed to provide the service you ask for
-          (account, messages) and on our legitimate interest in keeping the site secure (technical
-          logs).
+          <Trans>
+            We rely on your consent (newsletter), on what is needed to provide the service you ask
+            for (account, messages) and on our legitimate interest in keeping the site secure
+            (technical logs).
+          </Trans>
         </p>
       </Section>
 
-      <Section id="storage" title="How we keep it, and for how long">
+      <Section id="storage" title={<Trans>How we keep it, and for how long</Trans>}>
         <p>
-          When you sign in, a sign-in token is stored in your browser's local storage so you stay
-          signed in; it stops working when you log out or after 30 days.
+          <Trans>
+            When you sign in, a sign-in token is stored in your browser's local storage so you stay
+            signed in; it stops working when you log out or after 30 days.
+          </Trans>
         </p>
         <ul className="list-disc space-y-2 pl-6">
-          <li>Account data: until you delete your account or ask us to.</li>
-          <li>Contact messages: up to 24 months after we have dealt with them.</li>
-          <li>Newsletter address: until you unsubscribe.</li>
-          <li>Technical logs: up to 30 days.</li>
+          <li>
+            <Trans>Account data: until you delete your account or ask us to.</Trans>
+          </li>
+          <li>
+            <Trans>Contact messages: up to 24 months after we have dealt with them.</Trans>
+          </li>
+          <li>
+            <Trans>Newsletter address: until you unsubscribe.</Trans>
+          </li>
+          <li>
+            <Trans>Technical logs: up to 30 days.</Trans>
+          </li>
         </ul>
         <p>
-          Your data is stored with our hosting and e-mail providers, who may only use it to provide
-          their service to us. We share it with nobody else unless the law requires us to.
+          <Trans>
+            Your data is stored with our hosting and e-mail providers, who may only use it to
+            provide their service to us. We share it with nobody else unless the law requires us to.
+          </Trans>
         </p>
       </Section>
 
-      <Section id="rights" title="Your rights">
-        <p>You can ask us at any time to:</p>
+      <Section id="rights" title={<Trans>Your rights</Trans>}>
+        <p>
+          <Trans>You can ask us at any time to:</Trans>
+        </p>
         <ul className="list-disc space-y-2 pl-6">
-          <li>show you the personal data we hold about you;</li>
-          <li>correct anything that is wrong;</li>
-          <li>delete your data or your account;</li>
-          <li>stop sending you the newsletter.</li>
+          <li>
+            <Trans>show you the personal data we hold about you;</Trans>
+          </li>
+          <li>
+            <Trans>correct anything that is wrong;</Trans>
+          </li>
+          <li>
+            <Trans>delete your data or your account;</Trans>
+          </li>
+          <li>
+            <Trans>stop sending you the newsletter.</Trans>
+          </li>
         </ul>
         <p>
-          We answer within 30 days and do not charge for it. If you are unhappy with our answer, you
-          can complain to your local data protection authority; in Singapore that is the Personal
-          Data Protection Commission.
+          <Trans>
+            We answer within 30 days and do not charge for it. If you are unhappy with our answer,
+            you can complain to your local data protection authority; in Singapore that is the
+            Personal Data Protection Commission.
+          </Trans>
         </p>
       </Section>
 
-      <Section id="contact" title="Contact us">
+      <Section id="contact" title={<Trans>Contact us</Trans>}>
         <p>
-          For any privacy question or request, e-mail {mail} or use our{" "}
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
-            contact form
-          </Link>
-          . If we change this policy, we will update the date at the top of this page and, for
-          important changes, tell account holders by e-mail.
+          <Trans>
+            For any privacy question or request, e-mail {mail} or use our{" "}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              contact form
+            </Link>
+            . If we change this policy, we will update the date at the top of this page and, for
+            important changes, tell account holders by e-mail.
+          </Trans>
         </p>
       </Section>
     </ContentPage>

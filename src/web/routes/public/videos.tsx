@@ -1,8 +1,11 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SITE_NAME } from "#shared/site.ts";
 import { distinctTags, TagFilter } from "../../components/blog/tag-filter.tsx";
 import { CardGrid, EmptyNote, ListPage } from "../../components/list-page/list-page.tsx";
 import { Pagination } from "../../components/list-page/pagination.tsx";
 import { toVideoCard, VideoCard } from "../../components/videos/video-card.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
 import { requestContext } from "../../lib/context.ts";
 import { listHref } from "../../lib/list-href.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -14,9 +17,16 @@ const PAGE_SIZE = 12;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const tag = loaderData?.tag;
   const page = loaderData?.page ?? 1;
+  const i18n = i18nOf(matches);
   return pageMeta({
-    title: tag ? `Videos: ${tag}` : page > 1 ? `Video Library, page ${page}` : "Video Library",
-    description: `Short career videos from ${SITE_NAME}: salary conversations, interviews, returning to work, flexible working and leadership.`,
+    title: tag
+      ? t(i18n)`Videos: ${tag}`
+      : page > 1
+        ? t(i18n)`Video Library, page ${page}`
+        : t(i18n)`Video Library`,
+    description: t(
+      i18n,
+    )`Short career videos from ${SITE_NAME}: salary conversations, interviews, returning to work, flexible working and leadership.`,
     matches,
     path: listHref("/videos", { tag, page }),
   });
@@ -45,15 +55,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
   const { videos, total, page, tag, tags } = loaderData;
+  const { i18n } = useLingui();
   return (
     <ListPage
-      title="Video Library"
-      intro={`Short, practical videos from ${SITE_NAME}: hear from people who have negotiated, returned to work, changed careers and stepped up to lead.`}
+      title={<Trans>Video Library</Trans>}
+      intro={
+        <Trans>
+          Short, practical videos from {SITE_NAME}: hear from people who have negotiated, returned
+          to work, changed careers and stepped up to lead.
+        </Trans>
+      }
     >
-      <TagFilter path="/videos" tags={tags} active={tag} label="Video topics" />
+      <TagFilter path="/videos" tags={tags} active={tag} label={t(i18n)`Video topics`} />
       {videos.length === 0 ? (
-        <EmptyNote title="No videos here yet.">
-          Try another topic, or check back soon for new videos.
+        <EmptyNote title={t(i18n)`No videos here yet.`}>
+          <Trans>Try another topic, or check back soon for new videos.</Trans>
         </EmptyNote>
       ) : (
         <CardGrid
@@ -63,7 +79,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         />
       )}
       <Pagination
-        label="Video pages"
+        label={t(i18n)`Video pages`}
         page={page}
         pageSize={PAGE_SIZE}
         total={total}
