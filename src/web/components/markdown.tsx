@@ -1,6 +1,19 @@
 /** HTML the server rendered from Markdown and sanitised (src/server/lib/markdown.ts). */
-export function Markdown({ html, className = "" }: { html: string; className?: string }) {
+type MarkdownProps = {
+  html: string;
+  className?: string;
+  /** The language the text is written in, when it may differ from the page's. */
+  lang?: string;
+};
+
+export function Markdown({ html, className = "", lang }: MarkdownProps) {
   const content = { __html: html };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allow-list
-  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={content} />;
+  return (
+    <div
+      lang={lang}
+      className={`prose-content ${className}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allow-list
+      dangerouslySetInnerHTML={content}
+    />
+  );
 }

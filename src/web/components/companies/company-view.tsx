@@ -35,7 +35,11 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} width={180} height={60} />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{company.name}</h1>
-          {company.tagline ? <p className="mt-2 text-lg text-muted">{company.tagline}</p> : null}
+          {company.tagline ? (
+            <p lang={company.language} className="mt-2 text-lg text-muted">
+              {company.tagline}
+            </p>
+          ) : null}
           {company.website ? (
             <p className="mt-3">
               <a
@@ -63,7 +67,7 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <PageSection id="about-heading" title={t`About ${name}`} className="">
           {descriptionHtml ? (
-            <Markdown html={descriptionHtml} className="mt-4" />
+            <Markdown html={descriptionHtml} lang={company.language} className="mt-4" />
           ) : (
             <p className="mt-4 text-muted">
               <Trans>No description yet.</Trans>

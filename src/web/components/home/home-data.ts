@@ -4,7 +4,10 @@ import type { Job } from "#shared/schemas/jobs.ts";
 import type { VideoCardData } from "../videos/video-card.tsx";
 
 /** The slices of each record the home page shows: the loader sends only these to the browser. */
-export type HomeJob = Pick<Job, "id" | "title" | "location" | "workplace" | "employmentType"> & {
+export type HomeJob = Pick<
+  Job,
+  "id" | "title" | "location" | "workplace" | "employmentType" | "language"
+> & {
   companyName: string;
   companyLogoUrl: string | null;
 };
@@ -31,6 +34,7 @@ export function toHomeJob(job: Job): HomeJob {
     location: job.location,
     workplace: job.workplace,
     employmentType: job.employmentType,
+    language: job.language,
   };
 }
 

@@ -60,6 +60,7 @@ describe("JobsSlider", () => {
       location: "Singapore",
       workplace: "hybrid" as const,
       employmentType: "full-time" as const,
+      language: "en",
     }));
     const html = renderToString(inPage(createElement(JobsSlider, { jobs })));
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);

@@ -22,7 +22,7 @@ function JobCard({ job }: { job: HomeJob }) {
       ) : null}
       <div className="min-w-0">
         <CardTitle to={`/jobs/${job.id}`} className="leading-snug" roundCorners>
-          {job.title}
+          <span lang={job.language}>{job.title}</span>
         </CardTitle>
         <p className="mt-1 font-medium text-brand-700">{job.companyName}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">

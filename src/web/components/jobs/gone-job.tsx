@@ -9,7 +9,10 @@ import { JobPageLayout } from "./job-page-layout.tsx";
 import { jobsHref } from "./job-search.ts";
 
 export type GoneJobData = {
-  job: Pick<Job, "id" | "title" | "location" | "country" | "workplace" | "category"> & {
+  job: Pick<
+    Job,
+    "id" | "title" | "location" | "country" | "workplace" | "category" | "language"
+  > & {
     /** When an expired job stopped taking applications; null for one that was closed. */
     expiredAt: string | null;
   };
@@ -34,6 +37,7 @@ export function GoneJob({ job, company, similar, now }: GoneJobData) {
   return (
     <JobPageLayout
       title={job.title}
+      lang={job.language}
       company={company}
       similar={similar}
       similarHeading={t`Open jobs like this one`}

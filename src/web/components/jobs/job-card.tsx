@@ -21,6 +21,7 @@ export type JobCardData = Pick<
   | "salaryMax"
   | "salaryCurrency"
   | "salaryPeriod"
+  | "language"
 > & { company: Pick<Job["company"], "name" | "logoUrl"> };
 
 /**
@@ -42,6 +43,7 @@ export function jobCardData(job: Job): JobCardData {
     salaryMax: job.salaryMax,
     salaryCurrency: job.salaryCurrency,
     salaryPeriod: job.salaryPeriod,
+    language: job.language,
     company: { name: job.company.name, logoUrl: job.company.logoUrl },
   };
 }
@@ -84,7 +86,12 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
         ) : null}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <Link to={`/jobs/${job.id}`} state={linkState} className="text-brand-700 hover:underline">
+        <Link
+          to={`/jobs/${job.id}`}
+          state={linkState}
+          lang={job.language}
+          className="text-brand-700 hover:underline"
+        >
           {job.title}
         </Link>
       </Heading>

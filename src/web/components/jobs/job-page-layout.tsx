@@ -7,6 +7,8 @@ import { JobCompanyCard } from "./job-company-card.tsx";
 
 type JobPageLayoutProps = {
   title: string;
+  /** The language the job is written in. */
+  lang: string;
   company: ComponentProps<typeof JobCompanyCard>["company"];
   /** Open jobs to go on to, under `similarHeading`. */
   similar: JobCardData[];
@@ -24,6 +26,7 @@ type JobPageLayoutProps = {
  */
 export function JobPageLayout({
   title,
+  lang,
   company,
   similar,
   similarHeading,
@@ -44,7 +47,11 @@ export function JobPageLayout({
               {company.name}
             </Link>
           </p>
-          <h1 id="job-title" className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1
+            id="job-title"
+            lang={lang}
+            className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {title}
           </h1>
           {children}

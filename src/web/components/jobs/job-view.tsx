@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import { languageName } from "../../i18n/language-names.ts";
 import { FactList } from "../fact-list.tsx";
 import { Markdown } from "../markdown.tsx";
 import { ApplyLink } from "./apply-link.tsx";
@@ -33,18 +34,26 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
     { term: t`Workplace`, value: i18n._(WORKPLACE_LABELS[job.workplace]) },
     { term: t`Job type`, value: i18n._(TYPE_LABELS[job.employmentType]) },
     { term: t`Category`, value: i18n._(CATEGORY_LABELS[job.category]) },
+    {
+      term: t({ message: "Language", comment: "The language a job advert is written in" }),
+      value: languageName(i18n.locale, job.language),
+    },
   ];
 
   return (
     <JobPageLayout
       title={job.title}
+      lang={job.language}
       company={company}
       similar={similar}
       similarHeading={t`Similar jobs`}
       now={now}
       lazySimilar
     >
-      <FactList facts={facts} className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
+      <FactList
+        facts={facts}
+        className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5"
+      />
       <SalaryLine
         salary={formatSalary(i18n, job)}
         className="mt-5 text-lg font-semibold"
@@ -78,7 +87,7 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
       <h2 className="mt-10 text-2xl font-semibold">
         <Trans>About the role</Trans>
       </h2>
-      <Markdown html={descriptionHtml} className="mt-4 max-w-prose" />
+      <Markdown html={descriptionHtml} lang={job.language} className="mt-4 max-w-prose" />
       <div className="mt-8 border-t border-gray-200 pt-6">
         <ApplyLink job={job} companyName={company.name} />
       </div>

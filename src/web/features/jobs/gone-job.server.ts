@@ -35,6 +35,7 @@ export async function goneJob(services: RequestValues["services"], id: string, n
       country: job.country,
       workplace: job.workplace,
       category: job.category,
+      language: job.language,
       expiredAt: job.status === "published" ? job.expiresAt : null,
     },
     company: {
