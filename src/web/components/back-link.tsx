@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../i18n/link.tsx";
 
 /** "← All posts" above a page's title: the way up to the list it belongs to. */
 export function BackLink({ to, label }: { to: string; label: string }) {

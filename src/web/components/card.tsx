@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../i18n/link.tsx";
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** An `li` when the card is an item of a list of its own, an `article` otherwise. */
