@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +17,7 @@ import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
 import { loadMessages } from "./i18n/catalogs.server.ts";
 import type { LocaleData } from "./i18n/i18n.ts";
-import { LocaleProvider } from "./i18n/locale-provider.tsx";
+import { LocaleProvider, useLocalize } from "./i18n/locale-provider.tsx";
 import { requestContext } from "./lib/context.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -69,20 +70,22 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const gone = status === 410;
   const title =
     status === 404
-      ? "Page not found"
+      ? t`Page not found`
       : gone
-        ? "This page is no longer available"
-        : "Something went wrong";
+        ? t`This page is no longer available`
+        : t`Something went wrong`;
   const detail =
     status === 404
-      ? "The page you asked for does not exist or is no longer available."
+      ? t`The page you asked for does not exist or is no longer available.`
       : gone
-        ? "This job has closed or expired. Have a look at the jobs open now."
-        : "We could not show this page. Please try again in a moment.";
+        ? t`This job has closed or expired. Have a look at the jobs open now.`
+        : t`We could not show this page. Please try again in a moment.`;
   return (
     <>
       <title>{`${title} | Career Platform`}</title>
@@ -92,14 +95,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-muted">{detail}</p>
         <p className="mt-8 flex justify-center gap-4">
-          <a className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white" href="/">
-            Go to the home page
+          <a
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
+            href={localize("/")}
+          >
+            <Trans>Go to the home page</Trans>
           </a>
           <a
             className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700"
-            href="/jobs"
+            href={localize("/jobs")}
           >
-            Search jobs
+            <Trans>Search jobs</Trans>
           </a>
         </p>
       </main>

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
+import { Link } from "../../i18n/link.tsx";
 import { listHref } from "../../lib/list-href.ts";
 import { Card, CardImage } from "../card.tsx";
 import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
@@ -9,7 +10,8 @@ export type PostCardData = Pick<
   "id" | "slug" | "title" | "author" | "excerpt" | "coverImageUrl" | "tags" | "publishedAt"
 > & { date: string | null };
 
-export function toPostCard(post: BlogPost): PostCardData {
+/** What a card needs, with the date written in the page's language `code` (loader side). */
+export function toPostCard(post: BlogPost, code: string): PostCardData {
   return {
     id: post.id,
     slug: post.slug,
@@ -19,14 +21,15 @@ export function toPostCard(post: BlogPost): PostCardData {
     coverImageUrl: post.coverImageUrl,
     tags: post.tags,
     publishedAt: post.publishedAt,
-    date: formatPostDate(post.publishedAt),
+    date: formatPostDate(code, post.publishedAt),
   };
 }
 
 export function TagLinks({ tags, active }: { tags: string[]; active?: string }) {
+  const { t } = useLingui();
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Tags`}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link

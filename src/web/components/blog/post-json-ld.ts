@@ -2,9 +2,11 @@ import type { BlogPost } from "#shared/schemas/blogs.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { absoluteUrl } from "../events/event-json-ld.ts";
 
-/** schema.org BlogPosting: headline, dates, author and publisher for search results. */
-export function postJsonLd(post: BlogPost, origin: string, description: string) {
-  const url = `${origin}/blog/${post.slug}`;
+/**
+ * schema.org BlogPosting: headline, dates, author and publisher for search results. `url` is the
+ * post's page in the language it is read in (its canonical address).
+ */
+export function postJsonLd(post: BlogPost, origin: string, description: string, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,18 +1,23 @@
+import { intlLocale } from "../events/event-time.ts";
+
 const WORDS_PER_MINUTE = 200;
 
-/** "5 min read": words at 200 a minute, rounded up, never less than one minute. */
-export function readingTime(text: string): string {
+/**
+ * Minutes to read a text: words at 200 a minute, rounded up, never less than one. The page
+ * words it ("5 min read") in its language.
+ */
+export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /**
- * "3 June 2025", written on the server (in UTC, the zone the dates are stored in) so the page
- * reads the same for every visitor and hydration sees the same text.
+ * "3 June 2025" in the page's language `code`, written on the server (in UTC, the zone the dates
+ * are stored in) so the page reads the same for every visitor and hydration sees the same text.
  */
-export function formatPostDate(iso: string | null): string | null {
+export function formatPostDate(code: string, iso: string | null): string | null {
   if (!iso) return null;
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(code), {
     day: "numeric",
     month: "long",
     year: "numeric",

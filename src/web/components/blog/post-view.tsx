@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BlogPost } from "#shared/schemas/blogs.ts";
+import { Link } from "../../i18n/link.tsx";
 import { BackLink } from "../back-link.tsx";
 import { CardImage } from "../card.tsx";
 import { Markdown } from "../markdown.tsx";
@@ -11,19 +12,24 @@ export type PostViewData = {
   html: string;
   /** formatPostDate of its publication, null for none. */
   date: string | null;
-  readingTime: string;
+  /** readingMinutes of its text. */
+  readingTime: number;
 };
 
 /** A blog post's public page: the post page renders it, and so does the admin preview. */
 export function PostView({ post, html, date, readingTime: minutes }: PostViewData) {
+  const { t } = useLingui();
+  const author = post.author;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <BackLink to="/blog" label="All posts" />
+      <BackLink to="/blog" label={t`All posts`} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
-        {post.author ? (
+        {author ? (
           <span>
-            By <span className="font-semibold text-ink">{post.author}</span>
+            <Trans comment="A blog post's author">
+              By <span className="font-semibold text-ink">{author}</span>
+            </Trans>
           </span>
         ) : null}
         {date && post.publishedAt ? (
@@ -33,7 +39,9 @@ export function PostView({ post, html, date, readingTime: minutes }: PostViewDat
           </>
         ) : null}
         <span aria-hidden="true">·</span>
-        <span data-testid="reading-time">{minutes}</span>
+        <span data-testid="reading-time">
+          <Plural value={minutes} one="# min read" other="# min read" />
+        </span>
       </p>
       <div className="mt-4">
         <TagLinks tags={post.tags} />
@@ -48,7 +56,7 @@ export function PostView({ post, html, date, readingTime: minutes }: PostViewDat
       <Markdown html={html} className="mt-8 text-lg" />
       <p className="mt-12 border-t border-gray-200 pt-6">
         <Link to="/blog" className="font-semibold text-brand-700 underline">
-          Read more career advice
+          <Trans>Read more career advice</Trans>
         </Link>
       </p>
     </article>

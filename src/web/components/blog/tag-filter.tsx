@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { Link } from "../../i18n/link.tsx";
 import { listHref } from "../../lib/list-href.ts";
 
 type TagFilterProps = {
@@ -27,7 +28,7 @@ export function TagFilter({ path, tags, active, keyOf = (tag) => tag, label }: T
       {/* Keyed by the chosen topic: choosing one (a client-side navigation) closes the list again. */}
       <details key={active ?? ""} className="topics group/topics">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-          Topics
+          <Trans comment="The button that opens the list of blog or video topics">Topics</Trans>
           {chosen ? <span className="font-normal text-muted">: {chosen}</span> : null}
           <svg
             aria-hidden="true"
@@ -44,7 +45,7 @@ export function TagFilter({ path, tags, active, keyOf = (tag) => tag, label }: T
               className={active ? idle : current}
               aria-current={active ? undefined : "page"}
             >
-              All
+              <Trans comment="The topic filter's choice that shows every topic">All</Trans>
             </Link>
           </li>
           {tags.map((tag) => {

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /** Register and add-to-calendar, offered only for an upcoming event that is going ahead. */
 export type EventActionsData = {
   id: string;
@@ -31,30 +33,38 @@ export function EventActions({
             rel="noopener"
             className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
           >
-            Register<span className="sr-only"> for {title}</span>
+            <Trans comment="The button to sign up for an event; the hidden part names the event">
+              Register<span className="sr-only"> for {title}</span>
+            </Trans>
           </a>
         </p>
       ) : null}
       <div>
         <p id="add-to-calendar" className="text-sm font-semibold">
-          Add to calendar
+          <Trans>Add to calendar</Trans>
         </p>
         <ul aria-labelledby="add-to-calendar" className="mt-2 flex flex-wrap gap-2">
           <li>
             <a href={googleUrl} target="_blank" rel="noopener noreferrer" className={calendarLink}>
-              <span className="sr-only">Add to </span>Google Calendar
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                <span className="sr-only">Add to </span>Google Calendar
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           </li>
           <li>
             <a href={outlookUrl} target="_blank" rel="noopener noreferrer" className={calendarLink}>
-              <span className="sr-only">Add to </span>Outlook
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                <span className="sr-only">Add to </span>Outlook
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           </li>
           <li>
             <a href={`/events/${id}/calendar.ics`} download className={calendarLink}>
-              <span className="sr-only">Add to calendar: </span>Apple and others (.ics file)
+              <Trans>
+                <span className="sr-only">Add to calendar: </span>Apple and others (.ics file)
+              </Trans>
             </a>
           </li>
         </ul>

@@ -1,15 +1,20 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Event } from "#shared/schemas/events.ts";
+import { EVENT_FORMAT_LABELS } from "../../i18n/labels.ts";
+import { Link } from "../../i18n/link.tsx";
 import { Card, CardImage } from "../card.tsx";
-import { describeEventTime, type EventWhen, FORMAT_LABELS } from "./event-time.ts";
+import { describeEventTime, type EventWhen } from "./event-time.ts";
 
 export type EventCardData = Pick<
   Event,
   "id" | "title" | "summary" | "format" | "city" | "imageUrl" | "status"
 > & { when: EventWhen };
 
-/** What a card needs, with the time already written out in the event's zone (loader side). */
-export function toEventCard(event: Event): EventCardData {
+/**
+ * What a card needs, with the time already written out in the event's zone and the page's
+ * language `code` (loader side).
+ */
+export function toEventCard(event: Event, code: string): EventCardData {
   return {
     id: event.id,
     title: event.title,
@@ -18,7 +23,7 @@ export function toEventCard(event: Event): EventCardData {
     city: event.city,
     imageUrl: event.imageUrl,
     status: event.status,
-    when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
+    when: describeEventTime(code, event.startsAt, event.endsAt, event.timezone),
   };
 }
 
@@ -26,15 +31,16 @@ export function StatusBadge({ status }: { status: Event["status"] }) {
   if (status !== "cancelled") return null;
   return (
     <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-red-800">
-      Cancelled
+      <Trans comment="An event's status badge">Cancelled</Trans>
     </span>
   );
 }
 
 export function FormatBadge({ format }: { format: Event["format"] }) {
+  const { i18n } = useLingui();
   return (
     <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-      {FORMAT_LABELS[format]}
+      {i18n._(EVENT_FORMAT_LABELS[format])}
     </span>
   );
 }
@@ -65,7 +71,13 @@ export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean
           to={`/events/${event.id}`}
           className={`hover:underline ${cancelled ? "text-muted line-through" : "text-brand-700"}`}
         >
-          {cancelled ? <span className="sr-only">Cancelled: </span> : null}
+          {cancelled ? (
+            <span className="sr-only">
+              <Trans comment="Read by screen readers before a cancelled event's title">
+                Cancelled:
+              </Trans>{" "}
+            </span>
+          ) : null}
           {event.title}
         </Link>
       </h3>

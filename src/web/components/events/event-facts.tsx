@@ -1,14 +1,19 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Event } from "#shared/schemas/events.ts";
+import { EVENT_FORMAT_LABELS } from "../../i18n/labels.ts";
+import { useLocale } from "../../i18n/locale-provider.tsx";
 import { useHydrated } from "../use-hydrated.ts";
-import { type EventWhen, type FORMAT_LABELS, visitorTime } from "./event-time.ts";
+import { type EventWhen, intlLocale, visitorTime } from "./event-time.ts";
 
 type FactsEvent = Pick<Event, "format" | "venue" | "city" | "onlineUrl" | "capacity" | "status">;
 
 const FORMAT_DETAIL = {
-  online: "Online",
-  "in-person": "In person",
-  hybrid: "Hybrid: join in person or online",
-} as const satisfies Record<keyof typeof FORMAT_LABELS, string>;
+  online: EVENT_FORMAT_LABELS.online,
+  "in-person": EVENT_FORMAT_LABELS["in-person"],
+  hybrid: msg`Hybrid: join in person or online`,
+} as const satisfies Record<keyof typeof EVENT_FORMAT_LABELS, MessageDescriptor>;
 
 /**
  * The event's time in the visitor's zone, which only the browser knows: written after hydration
@@ -16,10 +21,21 @@ const FORMAT_DETAIL = {
  * high because it wraps on narrow screens, so nothing below moves when it appears.
  */
 function VisitorTime({ when }: { when: EventWhen }) {
+  const { t } = useLingui();
+  const { code } = useLocale();
   const hydrated = useHydrated();
-  const text = hydrated
-    ? visitorTime(when, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const mine = hydrated
+    ? visitorTime(code, when, Intl.DateTimeFormat().resolvedOptions().timeZone)
     : null;
+  let text: string | null = null;
+  if (mine?.sameOffset) text = t`Your time zone too.`;
+  else if (mine) {
+    const time = mine.text;
+    text = t({
+      message: `Your time: ${time}`,
+      comment: "The event's time where the visitor is: 4:30 – 6:00 pm GMT+5:30",
+    });
+  }
   return (
     <span className="block min-h-10 text-sm font-normal" data-testid="event-visitor-time">
       {text}
@@ -29,19 +45,25 @@ function VisitorTime({ when }: { when: EventWhen }) {
 
 /** Date, time (in the event's zone), format and place, as a description list. */
 export function EventFacts({ event, when }: { event: FactsEvent; when: EventWhen }) {
+  const { i18n } = useLingui();
+  const { code } = useLocale();
   const inPerson = event.format !== "online";
   const online = event.format !== "in-person";
   const place = [event.venue, event.city].filter(Boolean).join(", ");
   return (
     <dl className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
       <div>
-        <dt className="text-sm font-semibold text-muted">Date</dt>
+        <dt className="text-sm font-semibold text-muted">
+          <Trans>Date</Trans>
+        </dt>
         <dd className="mt-1 font-medium">
           <time dateTime={when.startIso}>{when.date}</time>
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-muted">Time</dt>
+        <dt className="text-sm font-semibold text-muted">
+          <Trans comment="The time of day an event takes place">Time</Trans>
+        </dt>
         <dd className="mt-1 font-medium" data-testid="event-time">
           {when.time} {when.offset}
           <span className="block text-sm font-normal text-muted">
@@ -51,18 +73,24 @@ export function EventFacts({ event, when }: { event: FactsEvent; when: EventWhen
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-muted">Format</dt>
-        <dd className="mt-1 font-medium">{FORMAT_DETAIL[event.format]}</dd>
+        <dt className="text-sm font-semibold text-muted">
+          <Trans comment="An event's format: online, in person or hybrid">Format</Trans>
+        </dt>
+        <dd className="mt-1 font-medium">{i18n._(FORMAT_DETAIL[event.format])}</dd>
       </div>
       {inPerson && place ? (
         <div>
-          <dt className="text-sm font-semibold text-muted">Venue</dt>
+          <dt className="text-sm font-semibold text-muted">
+            <Trans>Venue</Trans>
+          </dt>
           <dd className="mt-1 font-medium">{place}</dd>
         </div>
       ) : null}
       {online && event.onlineUrl && event.status !== "cancelled" ? (
         <div className="sm:col-span-2">
-          <dt className="text-sm font-semibold text-muted">Online link</dt>
+          <dt className="text-sm font-semibold text-muted">
+            <Trans>Online link</Trans>
+          </dt>
           <dd className="mt-1 break-all font-medium">
             <a href={event.onlineUrl} className="text-brand-700 underline" rel="noopener">
               {event.onlineUrl}
@@ -72,8 +100,12 @@ export function EventFacts({ event, when }: { event: FactsEvent; when: EventWhen
       ) : null}
       {event.capacity ? (
         <div>
-          <dt className="text-sm font-semibold text-muted">Places</dt>
-          <dd className="mt-1 font-medium">{event.capacity.toLocaleString("en-GB")}</dd>
+          <dt className="text-sm font-semibold text-muted">
+            <Trans comment="How many people an event has room for">Places</Trans>
+          </dt>
+          <dd className="mt-1 font-medium">
+            {new Intl.NumberFormat(intlLocale(code)).format(event.capacity)}
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -12,9 +12,11 @@ export function absoluteUrl(origin: string, url: string): string {
   return url.startsWith("/") ? `${origin}${url}` : url;
 }
 
-/** schema.org Event, so search engines can show the date, place and status. */
-export function eventJsonLd(event: Event, origin: string, description: string) {
-  const pageUrl = `${origin}/events/${event.id}`;
+/**
+ * schema.org Event, so search engines can show the date, place and status. `pageUrl` is the
+ * event's page in the language it is read in (its canonical address).
+ */
+export function eventJsonLd(event: Event, origin: string, description: string, pageUrl: string) {
   const place =
     event.format !== "online" && (event.venue || event.city)
       ? {

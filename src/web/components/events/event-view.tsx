@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Event } from "#shared/schemas/events.ts";
+import { Link } from "../../i18n/link.tsx";
 import { BackLink } from "../back-link.tsx";
 import { CardImage } from "../card.tsx";
 import { Markdown } from "../markdown.tsx";
@@ -20,15 +21,16 @@ export type EventViewData = {
 
 /** An event's public page: the event page renders it, and so does the admin preview. */
 export function EventView({ event, html, when, ended, calendar }: EventViewData) {
+  const { t } = useLingui();
   const cancelled = event.status === "cancelled";
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <BackLink to="/events" label="All events" />
+      <BackLink to="/events" label={t`All events`} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={event.status} />
         {ended && !cancelled ? (
           <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
-            Past event
+            <Trans>Past event</Trans>
           </span>
         ) : null}
       </div>
@@ -37,18 +39,24 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
 
       {cancelled ? (
         <div className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">This event has been cancelled.</p>
+          <p className="font-semibold">
+            <Trans>This event has been cancelled.</Trans>
+          </p>
           <p className="mt-1">
-            It will not take place as planned. The details below are kept for reference.
+            <Trans>
+              It will not take place as planned. The details below are kept for reference.
+            </Trans>
           </p>
         </div>
       ) : ended ? (
         <p className="mt-6 rounded-lg bg-gray-100 p-4">
-          This event has finished. See{" "}
-          <Link to="/events" className="font-semibold text-brand-700 underline">
-            upcoming events
-          </Link>
-          .
+          <Trans>
+            This event has finished. See{" "}
+            <Link to="/events" className="font-semibold text-brand-700 underline">
+              upcoming events
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
 
@@ -75,7 +83,7 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
 
       <section aria-labelledby="about-event" className="mt-10">
         <h2 id="about-event" className="text-2xl font-semibold">
-          About this event
+          <Trans>About this event</Trans>
         </h2>
         <Markdown html={html} className="mt-4" />
       </section>

@@ -2,7 +2,7 @@ import type { BlogPost } from "#shared/schemas/blogs.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
-import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
+import { formatPostDate, readingMinutes } from "../../components/blog/post-meta.ts";
 import type { PostViewData } from "../../components/blog/post-view.tsx";
 import { describeEventTime, hasEnded } from "../../components/events/event-time.ts";
 import type { EventViewData } from "../../components/events/event-view.tsx";
@@ -69,8 +69,8 @@ export async function loadPreview(resource: PreviewResource, id: string): Promis
       view: {
         post: { ...shown, status: "published", publishedAt },
         html,
-        date: formatPostDate(publishedAt),
-        readingTime: readingTime(textOf(html)),
+        date: formatPostDate("en", publishedAt),
+        readingTime: readingMinutes(textOf(html)),
       },
     };
   }
@@ -82,7 +82,7 @@ export async function loadPreview(resource: PreviewResource, id: string): Promis
     view: {
       event: { ...event, status: event.status === "draft" ? "published" : event.status },
       html: await toHtml(event.description),
-      when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
+      when: describeEventTime("en", event.startsAt, event.endsAt, event.timezone),
       ended: hasEnded(event.startsAt, event.endsAt, now),
     },
   };

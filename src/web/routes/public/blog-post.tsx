@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { localePath, splitLocalePath } from "#shared/locales.ts";
 import { slugSchema } from "#shared/schemas/common.ts";
 import { postJsonLd } from "../../components/blog/post-json-ld.ts";
-import { formatPostDate, readingTime } from "../../components/blog/post-meta.ts";
+import { formatPostDate, readingMinutes } from "../../components/blog/post-meta.ts";
 import { PostView } from "../../components/blog/post-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -22,14 +23,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   // Public addresses use the slug; anything that cannot be one is not a post.
   const slug = slugSchema.safeParse(params.slug.toLowerCase());
   if (!slug.success) notFoundPage();
   const post = await services.blogs.getPublic(slug.data).catch(rethrowNotFound);
   // An id or a differently cased address still finds the post; send readers to its one address.
-  if (params.slug !== post.slug) throw redirect(`/blog/${post.slug}`, 301);
+  if (params.slug !== post.slug) throw redirect(localePath(locale, `/blog/${post.slug}`), 301);
   const text = await services.markdown.toText(post.body);
   const description =
     post.excerpt || (text.length > 160 ? `${text.slice(0, 159).replace(/\s+\S*$/, "")}…` : text);
@@ -39,9 +41,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     post: shownPost,
     description,
     html: await services.markdown.toHtml(body),
-    date: formatPostDate(post.publishedAt),
-    readingTime: readingTime(text),
-    jsonLd: postJsonLd(post, origin, description),
+    date: formatPostDate(locale.code, post.publishedAt),
+    readingTime: readingMinutes(text),
+    jsonLd: postJsonLd(
+      post,
+      origin,
+      description,
+      `${origin}${localePath(locale, `/blog/${post.slug}`)}`,
+    ),
   };
 }
 

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { localePath, splitLocalePath } from "#shared/locales.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import {
@@ -9,6 +11,7 @@ import { eventJsonLd } from "../../components/events/event-json-ld.ts";
 import { describeEventTime, hasEnded } from "../../components/events/event-time.ts";
 import { EventView } from "../../components/events/event-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
 import { type RequestValues, requestContext } from "../../lib/context.ts";
 import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -19,8 +22,16 @@ type Services = RequestValues["services"];
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { event, summary } = loaderData;
+  const i18n = i18nOf(matches);
+  const title = event.title;
   return pageMeta({
-    title: event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title,
+    title:
+      event.status === "cancelled"
+        ? t(i18n)({
+            message: `Cancelled: ${title}`,
+            comment: "The page title of a cancelled event",
+          })
+        : title,
     description: summary,
     matches,
     path: `/events/${event.id}`,
@@ -28,8 +39,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   // A malformed id can never name an event; answering 404 here also keeps it away from SQL.
   const parsed = idParams.safeParse(params);
   if (!parsed.success) notFoundPage();
@@ -41,14 +53,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const ended = hasEnded(event.startsAt, event.endsAt);
   // Registering and adding to a calendar only make sense for an event still to come.
   const upcoming = event.status === "published" && !ended;
+  // The page in the reader's language: calendars and search engines link back to it.
+  const pageUrl = `${origin}${localePath(locale, `/events/${event.id}`)}`;
   return {
     event,
     summary,
     html: await services.markdown.toHtml(event.description),
-    when: describeEventTime(event.startsAt, event.endsAt, event.timezone),
+    when: describeEventTime(locale.code, event.startsAt, event.endsAt, event.timezone),
     ended,
-    calendar: upcoming ? await calendarUrls(services, event, `${origin}/events/${event.id}`) : null,
-    jsonLd: eventJsonLd(event, origin, summary),
+    calendar: upcoming ? await calendarUrls(services, event, pageUrl) : null,
+    jsonLd: eventJsonLd(event, origin, summary, pageUrl),
   };
 }
 
