@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
@@ -28,6 +29,13 @@ export default defineConfig({
           output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
         },
       },
+    },
+  },
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim": fileURLToPath(
+        new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url),
+      ),
     },
   },
   server: {

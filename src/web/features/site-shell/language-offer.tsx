@@ -11,7 +11,7 @@ import { rememberedLocale, rememberLocale } from "./locale-choice.ts";
  * browser, so every address keeps serving the same cacheable page. Declining remembers the
  * page's language as the choice.
  */
-export function LanguageOffer() {
+export default function LanguageOffer() {
   const { t } = useLingui();
   const current = useLocale();
   const { pathname, search } = useLocation();
