@@ -9,11 +9,14 @@ export const TOKEN_KEY = "authToken";
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** How long a refusal for now (429, 503) asks to wait, from its Retry-After header. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfterSeconds?: number) {
     super(`HTTP error! status: ${status}`);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server's own explanation when it sent one (see the API's error body). */
@@ -56,7 +59,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const isJson = response.headers.get("content-type")?.includes("json");
     const data =
       response.status === 204 ? null : isJson ? await response.json() : await response.text();
-    if (!response.ok) throw new ApiError(response.status, data);
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get("retry-after"));
+      throw new ApiError(response.status, data, retryAfter > 0 ? retryAfter : undefined);
+    }
     return data as T;
   } catch (error) {
     console.error(error);
@@ -71,7 +77,10 @@ export const api = {
   delete: (path: string) => apiRequest<null>(path, { method: "DELETE" }),
 };
 
-/** A message a person can read for any failed call. */
+/**
+ * A message a person can read for any failed call, in English: the admin area's words. The
+ * public site's forms say it in the page's language with failureMessage (i18n/refusal-messages.ts).
+ */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.details?.message) return error.details.message;

@@ -38,3 +38,24 @@ describe("signInLinks", () => {
     }
   });
 });
+
+describe("signInLinks in another language", () => {
+  it("returns to the page in its language, and leaves the sign-in page's prefix to the Link", () => {
+    expect(signInLinks("/ja/jobs", "?q=data")).toEqual({
+      login: "/login?redirectTo=%2Fja%2Fjobs%3Fq%3Ddata",
+      register: "/register?redirectTo=%2Fja%2Fjobs%3Fq%3Ddata",
+    });
+  });
+
+  it("needs no way back from the language's home page, and passes on what a sign-in page carries", () => {
+    expect(signInLinks("/ja", "")).toEqual({ login: "/login", register: "/register" });
+    expect(signInLinks("/zh-hans/login", "?redirectTo=%2Fzh-hans%2Fevents")).toEqual({
+      login: "/login?redirectTo=%2Fzh-hans%2Fevents",
+      register: "/register?redirectTo=%2Fzh-hans%2Fevents",
+    });
+    expect(signInLinks("/th/register", "?redirectTo=/th/login")).toEqual({
+      login: "/login",
+      register: "/register",
+    });
+  });
+});

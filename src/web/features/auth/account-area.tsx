@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { Link } from "../../i18n/link.tsx";
 import { useAuth } from "./auth-provider.tsx";
 import { useSignInLinks } from "./use-sign-in-links.ts";
 
@@ -13,17 +14,18 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
   const box =
     layout === "bar" ? "flex min-w-56 items-center justify-end gap-3" : "flex flex-col gap-3";
   if (user) {
+    const name = user.displayName || user.email;
     return (
       <div className={box}>
         <span className="truncate text-sm text-muted" data-testid="welcome">
-          Welcome, {user.displayName || user.email}
+          <Trans>Welcome, {name}</Trans>
         </span>
         <button
           type="button"
           onClick={() => void logout()}
           className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     );
@@ -34,13 +36,13 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
         to={links.register}
         className="rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Link>
       <Link
         to={links.login}
         className="rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Login
+        <Trans comment="The link to the sign-in page">Login</Trans>
       </Link>
     </div>
   );

@@ -1,8 +1,13 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { localePath } from "#shared/locales.ts";
 import { type CurrentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
-import { fieldErrors } from "#shared/schemas/common.ts";
+import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
+import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
+import { refusedFieldErrors, validate } from "../../lib/form-errors.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
+import { SIGN_IN_FIELD_NAMES } from "./sign-in-fields.ts";
 
 export type SignInMode = "login" | "register";
 
@@ -16,8 +21,7 @@ export type SignInActionData =
       message: string | null;
     };
 
-type ServiceError = { status: number; message: string; fields?: Record<string, string> };
-const isClientError = (error: unknown): error is ServiceError => {
+const isClientError = (error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" && status >= 400 && status < 500;
 };
@@ -27,15 +31,20 @@ const isClientError = (error: unknown): error is ServiceError => {
  * or JavaScript off), so the password travels in the body, never in an address. The same auth
  * service as the API checks it, with the same limits. A success answers with the session token
  * for the page's script to keep, as the API's answer does; without a script the page says who is
- * signed in. Anything wrong answers with the form, what was typed (but the password) and why.
+ * signed in. Anything wrong answers with the form, what was typed (but the password) and why,
+ * in the language of the page's address (whose prefix the way back keeps: `/ja/jobs`).
  */
 export async function signInAction(
   request: Request,
   { services, clientAddress }: RequestValues,
   mode: SignInMode,
-  /** Where to go next when the address names nowhere (or nowhere under it, for the admin area). */
-  home = "/",
+  /**
+   * Where to go next when the address names nowhere, and the only place it may name (under it,
+   * for the admin area); without it, any page of this site, by default the page language's home.
+   */
+  home?: string,
 ) {
+  const { locale, i18n } = await requestI18n(request);
   // A body that is no form (another content type, a broken encoding) reads as an empty form.
   const form = await request.formData().catch(() => new FormData());
   const text = (key: string) => {
@@ -43,8 +52,9 @@ export async function signInAction(
     return typeof value === "string" ? value.slice(0, 1_000) : "";
   };
   const values = { name: mode === "register" ? text("name") : "", email: text("email") };
-  const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home);
-  const redirectTo = asked.startsWith(home) ? asked : home;
+  const fallback = home ?? localePath(locale, "/");
+  const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback);
+  const redirectTo = home && !asked.startsWith(home) ? home : asked;
   // React Router applies only an action's status to the page, not its headers: no-store comes
   // from the server's cache policy for these pages, and a 429's wait is in its message.
   const refused = (status: number, errors: Record<string, string>, message: string | null) =>
@@ -53,21 +63,24 @@ export async function signInAction(
   const input = { ...values, password: text("password") };
   const client = { address: clientAddress };
   let session: Promise<{ token: string; user: CurrentUser }>;
+  const names = SIGN_IN_FIELD_NAMES[mode];
   if (mode === "login") {
-    const parsed = loginInput.safeParse(input);
-    if (!parsed.success) return refused(400, fieldErrors(parsed.error.issues), null);
-    session = services.auth.login(parsed.data, client);
+    const checked = validate(i18n, loginInput, input, names);
+    if (!checked.ok) return refused(400, checked.errors, null);
+    session = services.auth.login(checked.data, client);
   } else {
-    const parsed = registerInput.safeParse(input);
-    if (!parsed.success) return refused(400, fieldErrors(parsed.error.issues), null);
-    session = services.auth.register(parsed.data, client);
+    const checked = validate(i18n, registerInput, input, names);
+    if (!checked.ok) return refused(400, checked.errors, null);
+    session = services.auth.register(checked.data, client);
   }
   try {
     const { token, user } = await session;
     return { signedIn: true, token, user, redirectTo } satisfies SignInActionData;
   } catch (error) {
-    if (!isClientError(error)) throw error;
-    const message = mode === "login" ? `Login failed: ${error.message}` : error.message;
-    return refused(error.status, error.fields ?? {}, message);
+    const refusal = refusalOf(error);
+    if (!refusal || !isClientError(error)) throw error;
+    const reason = refusalMessage(i18n, refusal);
+    const message = mode === "login" ? t(i18n)`Login failed: ${reason}` : reason;
+    return refused(refusal.status, refusedFieldErrors(i18n, error, names), message);
   }
 }

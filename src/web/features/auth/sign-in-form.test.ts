@@ -1,3 +1,5 @@
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -11,11 +13,16 @@ const TAKEN = "An account with this e-mail already exists";
 
 /** The form as the server renders it with what its action answered (a post without script). */
 function render(mode: "login" | "register", answer: SignInActionData) {
+  const i18n = setupI18n({ locale: "en", messages: { en: {} } });
   return renderToString(
     createElement(
-      MemoryRouter,
-      null,
-      createElement(AuthProvider, null, createElement(SignInForm, { mode, answer })),
+      I18nProvider,
+      { i18n },
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(AuthProvider, null, createElement(SignInForm, { mode, answer })),
+      ),
     ),
   );
 }

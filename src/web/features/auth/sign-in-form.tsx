@@ -1,15 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { loginInput, registerInput } from "#shared/schemas/accounts.ts";
 import { Field } from "../../components/forms/field.tsx";
-import { apiRequest, describeError } from "../../lib/api-client.ts";
+import { failureMessage } from "../../i18n/refusal-messages.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import {
   type FieldErrors,
   placeErrors,
-  serverFieldErrors,
+  refusedFieldErrors,
   validate,
 } from "../../lib/form-errors.ts";
 import { useAuth } from "./auth-provider.tsx";
 import type { SignInActionData, SignInMode } from "./sign-in-action.server.ts";
+import { SIGN_IN_FIELD_NAMES } from "./sign-in-fields.ts";
 import { welcomeText } from "./welcome.tsx";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
@@ -34,6 +37,7 @@ export function SignInForm({
   answer?: ServerAnswer;
 }) {
   const { login, signInWithToken } = useAuth();
+  const { t, i18n } = useLingui();
   const refused = answer && !answer.signedIn ? answer : undefined;
   const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
   const [message, setMessage] = useState<string | null>(refused?.message ?? null);
@@ -55,13 +59,17 @@ export function SignInForm({
   }, [token, signInWithToken, onAttempt]);
 
   if (answer?.signedIn) {
+    const name = answer.user.displayName;
     return (
       <p role="status" className="rounded-md bg-brand-50 p-4">
-        {mode === "register"
-          ? `${welcomeText(answer.user.displayName)}.`
-          : `You are signed in as ${answer.user.displayName}.`}{" "}
+        {mode === "register" ? (
+          `${welcomeText(i18n, name)}.`
+        ) : (
+          <Trans>You are signed in as {name}.</Trans>
+        )}{" "}
+        {/* The way back is a whole path of this site, its language prefix included. */}
         <a href={answer.redirectTo} className="font-semibold text-brand-700 underline">
-          Continue
+          <Trans>Continue</Trans>
         </a>
       </p>
     );
@@ -70,7 +78,12 @@ export function SignInForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const checked = validate(mode === "login" ? loginInput : registerInput, values);
+    const checked = validate(
+      i18n,
+      mode === "login" ? loginInput : registerInput,
+      values,
+      SIGN_IN_FIELD_NAMES[mode],
+    );
     setMessage(null);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -93,10 +106,9 @@ export function SignInForm({
       }
     } catch (error) {
       onAttempt?.(false);
-      setErrors(serverFieldErrors(error));
-      const reason =
-        error instanceof Error && error.cause ? describeError(error.cause) : describeError(error);
-      setMessage(mode === "login" ? `Login failed: ${reason}` : reason);
+      setErrors(refusedFieldErrors(i18n, error, SIGN_IN_FIELD_NAMES[mode]));
+      const reason = failureMessage(i18n, error);
+      setMessage(mode === "login" ? t`Login failed: ${reason}` : reason);
       setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
@@ -125,7 +137,7 @@ export function SignInForm({
     >
       {mode === "register" ? (
         <Field
-          label="Name"
+          label={t`Name`}
           {...fieldProps("name")}
           autoComplete="name"
           required
@@ -133,7 +145,7 @@ export function SignInForm({
         />
       ) : null}
       <Field
-        label="E-mail"
+        label={t`E-mail`}
         {...fieldProps("email")}
         type="email"
         autoComplete="email"
@@ -141,11 +153,11 @@ export function SignInForm({
         defaultValue={refused?.values.email}
       />
       <Field
-        label="Password"
+        label={t`Password`}
         {...fieldProps("password")}
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
-        hint={mode === "register" ? "At least 8 characters." : undefined}
+        hint={mode === "register" ? t`At least 8 characters.` : undefined}
         required
       />
       <div aria-live="polite" id="sign-in-message">
@@ -160,7 +172,13 @@ export function SignInForm({
         disabled={busy}
         className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {busy ? "Please wait…" : mode === "login" ? "Login" : "Create account"}
+        {busy ? (
+          <Trans>Please wait…</Trans>
+        ) : mode === "login" ? (
+          <Trans comment="The button that signs in">Login</Trans>
+        ) : (
+          <Trans>Create account</Trans>
+        )}
       </button>
     </form>
   );

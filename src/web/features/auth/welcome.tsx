@@ -1,8 +1,12 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /** What a new member reads once her account exists, wherever she lands. */
-export const welcomeText = (name: string) => `Welcome, ${name} — your account is ready`;
+export const welcomeText = (i18n: I18n, name: string) =>
+  t(i18n)`Welcome, ${name} — your account is ready`;
 
 type WelcomeState = { welcome?: unknown };
 
@@ -20,6 +24,7 @@ export const welcomeState = (name: string): WelcomeState => ({ welcome: name });
  * show it again.
  */
 export function WelcomeToast() {
+  const { i18n } = useLingui();
   const location = useLocation();
   const [name, setName] = useState<string | null>(null);
 
@@ -50,14 +55,18 @@ export function WelcomeToast() {
         }
       >
         {/* Always there, empty until needed; the button stays out of what is read out. */}
-        <div aria-live="polite">{name ? <p role="status">{welcomeText(name)}.</p> : null}</div>
+        <div aria-live="polite">
+          {name ? <p role="status">{welcomeText(i18n, name)}.</p> : null}
+        </div>
         {name ? (
           <button
             type="button"
             onClick={() => setName(null)}
             className="shrink-0 rounded text-sm font-semibold text-brand-700 underline"
           >
-            Dismiss<span className="sr-only"> welcome message</span>
+            <Trans>
+              Dismiss<span className="sr-only"> welcome message</span>
+            </Trans>
           </button>
         ) : null}
       </div>

@@ -1,14 +1,28 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { contactInput } from "#shared/schemas/accounts.ts";
-import { fieldErrors } from "#shared/schemas/common.ts";
 import { Field, TextAreaField } from "../../components/forms/field.tsx";
-import { ApiError, api, describeError } from "../../lib/api-client.ts";
+import { failureMessage, refusalOf } from "../../i18n/refusal-messages.ts";
+import { api } from "../../lib/api-client.ts";
+import { type FieldNames, refusedFieldErrors, validate } from "../../lib/form-errors.ts";
 
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
 const ORDER: (keyof ContactValues)[] = ["name", "email", "subject", "message"];
+
+/**
+ * How the form's messages name its fields, in the browser and in the answer to a post without
+ * script alike ("Subject is required"). The e-mail's own messages name it as the API does.
+ */
+export const CONTACT_FIELD_NAMES: FieldNames = {
+  name: msg`Name`,
+  email: msg`E-mail address`,
+  subject: msg`Subject`,
+  message: msg`Message`,
+};
 
 type ContactFormProps = {
   /** What a submission without JavaScript sent back (see the route's action). */
@@ -28,6 +42,7 @@ function onlyKnownFields(fields: Record<string, string> | undefined): ContactErr
  * POST /api/contact. Without JavaScript it is a plain form post that the route's action answers.
  */
 export function ContactForm({ initialValues, initialErrors, initialNotice }: ContactFormProps) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactValues>(initialValues ?? EMPTY);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [failure, setFailure] = useState<string | null>(initialNotice ?? null);
@@ -56,21 +71,23 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
     if (sending) return;
     setFailure(null);
     setSuccess("");
-    const parsed = contactInput.safeParse(values);
-    if (!parsed.success) {
-      showErrors(onlyKnownFields(fieldErrors(parsed.error.issues)));
+    const checked = validate(i18n, contactInput, values, CONTACT_FIELD_NAMES);
+    if (!checked.ok) {
+      showErrors(onlyKnownFields(checked.errors));
       return;
     }
     setSending(true);
     try {
-      await api.post("/contact", parsed.data);
+      await api.post("/contact", checked.data);
       setValues(EMPTY);
       setErrors({});
-      setSuccess("Thank you! Your message has been sent. We will reply within two working days.");
+      setSuccess(t`Thank you! Your message has been sent. We will reply within two working days.`);
     } catch (error) {
       // The typed text stays in the form, so nothing is lost when sending fails.
-      setFailure(describeError(error));
-      if (error instanceof ApiError) showErrors(onlyKnownFields(error.details?.fields));
+      setFailure(failureMessage(i18n, error));
+      if (refusalOf(error)) {
+        showErrors(onlyKnownFields(refusedFieldErrors(i18n, error, CONTACT_FIELD_NAMES)));
+      }
     } finally {
       setSending(false);
     }
@@ -99,13 +116,15 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
       className="space-y-5"
     >
       <h2 id="contact-form-title" className="text-2xl font-semibold">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
-      <p className="text-sm text-muted">All fields are required.</p>
-      <Field label="Name" autoComplete="name" {...field("name")} />
-      <Field label="Email" type="email" autoComplete="email" {...field("email")} />
-      <Field label="Subject" {...field("subject")} />
-      <TextAreaField label="Message" rows={6} {...field("message")} />
+      <p className="text-sm text-muted">
+        <Trans>All fields are required.</Trans>
+      </p>
+      <Field label={t`Name`} autoComplete="name" {...field("name")} />
+      <Field label={t`Email`} type="email" autoComplete="email" {...field("email")} />
+      <Field label={t`Subject`} {...field("subject")} />
+      <TextAreaField label={t`Message`} rows={6} {...field("message")} />
       {failure ? (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
           {failure}
@@ -123,7 +142,7 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
         disabled={sending}
         className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {sending ? "Sending…" : "Send Message"}
+        {sending ? <Trans>Sending…</Trans> : <Trans>Send Message</Trans>}
       </button>
     </form>
   );

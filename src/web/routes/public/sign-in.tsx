@@ -1,21 +1,31 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { splitLocalePath } from "#shared/locales.ts";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
 import { welcomeState } from "../../features/auth/welcome.tsx";
+import { i18nOf } from "../../i18n/i18n.ts";
+import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { safeRedirect } from "../../lib/sign-in-links.ts";
+import { safeRedirect, signInHome } from "../../lib/sign-in-links.ts";
 import type { Route } from "./+types/sign-in.ts";
 
+/** Which of the two screens an address shows, in any language (`/ja/register`). */
+const modeOf = (pathname: string) =>
+  splitLocalePath(pathname).path.startsWith("/register") ? "register" : "login";
+
 export function meta({ location, matches }: Route.MetaArgs) {
-  const registering = location.pathname.startsWith("/register");
+  const i18n = i18nOf(matches);
+  const registering = modeOf(location.pathname) === "register";
   return pageMeta({
-    title: registering ? "Sign up" : "Login",
+    title: registering ? t(i18n)`Sign up` : t(i18n)`Login`,
     description: registering
-      ? "Create your free profile to find jobs at Companies that Care."
-      : "Sign in to your Career Platform account.",
+      ? t(i18n)`Create your free profile to find jobs at Companies that Care.`
+      : t(i18n)`Sign in to your Career Platform account.`,
     matches,
     path: registering ? "/register" : "/login",
   });
@@ -23,18 +33,23 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 /** A form posted before the page's script took over, or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const mode = new URL(request.url).pathname.startsWith("/register") ? "register" : "login";
+  const mode = modeOf(new URL(request.url).pathname);
   return signInAction(request, context.get(requestContext), mode);
 }
 
-/** /login and /register: one screen, two modes, and back to where the visitor came from. */
+/**
+ * /login and /register: one screen, two modes, and back to where the visitor came from. The way
+ * back is a whole path of the site with its language prefix (`/ja/jobs`), so it is followed as it
+ * is; by default it is the home page in the page's language.
+ */
 export default function SignInPage({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const mode = pathname.startsWith("/register") ? "register" : "login";
-  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const mode = modeOf(pathname);
+  const redirectTo = safeRedirect(params.get("redirectTo"), signInHome(pathname));
   const keep = params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const [attempting, setAttempting] = useState(false);
 
@@ -46,18 +61,21 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
     navigate(redirectTo, { replace: true, state });
   }, [user, attempting, navigate, redirectTo, mode]);
 
+  const name = user ? user.displayName || user.email : "";
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">
-        {mode === "login" ? "Welcome back" : "Create your profile"}
+        {mode === "login" ? <Trans>Welcome back</Trans> : <Trans>Create your profile</Trans>}
       </h1>
       <p className="mt-2 text-muted">
-        {mode === "login"
-          ? "Sign in to keep track of jobs at Companies that Care."
-          : "Join a community of diverse talent and find employers that care."}
+        {mode === "login" ? (
+          <Trans>Sign in to keep track of jobs at Companies that Care.</Trans>
+        ) : (
+          <Trans>Join a community of diverse talent and find employers that care.</Trans>
+        )}
       </p>
       <nav
-        aria-label="Sign in or sign up"
+        aria-label={t`Sign in or sign up`}
         className="mt-8 grid grid-cols-2 rounded-full bg-gray-100 p-1 text-center font-semibold"
       >
         <Link
@@ -65,23 +83,24 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
           aria-current={mode === "login" ? "page" : undefined}
           className={`rounded-full py-2 ${mode === "login" ? "bg-white text-brand-700 shadow" : "text-muted"}`}
         >
-          Login
+          <Trans comment="The link to the sign-in page">Login</Trans>
         </Link>
         <Link
           to={`/register${keep}`}
           aria-current={mode === "register" ? "page" : undefined}
           className={`rounded-full py-2 ${mode === "register" ? "bg-white text-brand-700 shadow" : "text-muted"}`}
         >
-          Sign Up
+          <Trans>Sign Up</Trans>
         </Link>
       </nav>
       <div className="mt-8">
         {user && !attempting ? (
           <p className="rounded-md bg-brand-50 p-4">
-            You are signed in as {user.displayName || user.email}.{" "}
-            <Link to={redirectTo} className="font-semibold text-brand-700 underline">
-              Continue
-            </Link>
+            <Trans>You are signed in as {name}.</Trans>{" "}
+            {/* The way back carries its own language prefix. */}
+            <RouterLink to={redirectTo} className="font-semibold text-brand-700 underline">
+              <Trans>Continue</Trans>
+            </RouterLink>
           </p>
         ) : (
           <SignInForm key={mode} mode={mode} onAttempt={setAttempting} answer={actionData} />

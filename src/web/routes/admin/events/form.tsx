@@ -18,7 +18,6 @@ import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { fromAmount, toAmount, toInstant } from "../../../features/admin/form-values.ts";
 import { EVENTS } from "../../../features/admin/resources.ts";
 import { type FormOptions, useResourceForm } from "../../../features/admin/use-resource-form.ts";
-import { validate } from "../../../lib/form-errors.ts";
 
 const STATUS_LABELS = {
   draft: "Draft (not on the site)",
@@ -92,7 +91,7 @@ export default function EventForm() {
   function onSave() {
     const cancelling = values.status === "cancelled" && values.savedStatus !== "cancelled";
     // Only a valid form gets the question; otherwise the save shows what to correct first.
-    if (cancelling && validate(eventInput, toPayload(values)).ok) setConfirmCancel(true);
+    if (cancelling && eventInput.safeParse(toPayload(values)).success) setConfirmCancel(true);
     else form.submit();
   }
 
