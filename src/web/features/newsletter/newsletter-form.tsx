@@ -114,7 +114,9 @@ export function NewsletterForm() {
           aria-disabled={sending ? true : undefined}
           className="h-12 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:mt-6"
         >
-          {sending ? t(i18n)`Signing up…` : t(i18n)`Sign Up`}
+          {sending
+            ? t(i18n)({ message: "Signing up…", context: "newsletter" })
+            : t(i18n)({ message: "Sign Up", context: "newsletter" })}
         </button>
       </div>
       <p
