@@ -56,6 +56,8 @@ test("a valid message is sent, confirmed in a live region and the form is cleare
     email: VALID.Email,
     subject: VALID.Subject,
     message: VALID.Message,
+    // Her acknowledgement is written in the language of the page she wrote from.
+    locale: "en",
   });
   await expect(page.getByRole("status")).toContainText("Your message has been sent");
   for (const label of Object.keys(VALID)) {

@@ -63,7 +63,7 @@ export function SignInForm({
     return (
       <p role="status" className="rounded-md bg-brand-50 p-4">
         {mode === "register" ? (
-          `${welcomeText(i18n, name)}.`
+          welcomeText(i18n, name)
         ) : (
           <Trans>You are signed in as {name}.</Trans>
         )}{" "}

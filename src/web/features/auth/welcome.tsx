@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 
 /** What a new member reads once her account exists, wherever she lands. */
 export const welcomeText = (i18n: I18n, name: string) =>
-  t(i18n)`Welcome, ${name} — your account is ready`;
+  t(i18n)`Welcome, ${name} — your account is ready.`;
 
 type WelcomeState = { welcome?: unknown };
 
@@ -56,7 +56,7 @@ export function WelcomeToast() {
       >
         {/* Always there, empty until needed; the button stays out of what is read out. */}
         <div aria-live="polite">
-          {name ? <p role="status">{welcomeText(i18n, name)}.</p> : null}
+          {name ? <p role="status">{welcomeText(i18n, name)}</p> : null}
         </div>
         {name ? (
           <button
