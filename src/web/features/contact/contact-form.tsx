@@ -78,7 +78,8 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
     }
     setSending(true);
     try {
-      await api.post("/contact", checked.data);
+      // Her acknowledgement comes in the language of the page she wrote from.
+      await api.post("/contact", { ...checked.data, locale: i18n.locale });
       setValues(EMPTY);
       setErrors({});
       setSuccess(t`Thank you! Your message has been sent. We will reply within two working days.`);
