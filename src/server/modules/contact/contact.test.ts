@@ -55,6 +55,28 @@ describe("contact and newsletter without SMTP", () => {
     expect(queued[0]!.text).not.toContain(message().message);
   });
 
+  it("acknowledges in the language of the page she wrote from, linking to its jobs", async () => {
+    const response = await post(
+      t,
+      "/api/contact",
+      message({ email: "aiko@example.com", locale: "ja" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [ack] = await t.services.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.to} = 'aiko@example.com'`);
+    expect(ack?.subject).toMatch(
+      /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。]+$/u,
+    );
+    expect(ack?.text).toMatch(/^https?:\/\/[^/\s]+\/ja\/jobs$/m);
+    expect(ack?.text).not.toContain("Thank you");
+
+    const unknown = await post(t, "/api/contact", message({ locale: "fr" }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty("locale");
+  });
+
   it("names every missing field", async () => {
     const response = await post(t, "/api/contact", {});
     expect(response.statusCode).toBe(400);

@@ -55,9 +55,7 @@ export function WelcomeToast() {
         }
       >
         {/* Always there, empty until needed; the button stays out of what is read out. */}
-        <div aria-live="polite">
-          {name ? <p role="status">{welcomeText(i18n, name)}</p> : null}
-        </div>
+        <div aria-live="polite">{name ? <p role="status">{welcomeText(i18n, name)}</p> : null}</div>
         {name ? (
           <button
             type="button"
