@@ -47,7 +47,7 @@ export function ResourcesMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-3 py-2 font-medium text-ink hover:text-brand-700"
+        className="flex items-center gap-1 whitespace-nowrap rounded px-2 py-2 font-medium text-ink hover:text-brand-700 xl:px-3"
       >
         <Trans>Resources</Trans>
         <svg

@@ -12,7 +12,9 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
   const { user, loading, logout } = useAuth();
   const links = useSignInLinks();
   const box =
-    layout === "bar" ? "flex min-w-56 items-center justify-end gap-3" : "flex flex-col gap-3";
+    layout === "bar"
+      ? "flex min-w-44 items-center justify-end gap-2 xl:min-w-56 xl:gap-3"
+      : "flex flex-col gap-3";
   if (user) {
     const name = user.displayName || user.email;
     return (
@@ -34,13 +36,13 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
     <div className={box} aria-busy={loading}>
       <Link
         to={links.register}
-        className="rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-2 xl:px-4 text-center text-sm font-semibold text-white hover:bg-brand-800"
       >
         <Trans>Sign Up</Trans>
       </Link>
       <Link
         to={links.login}
-        className="rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="whitespace-nowrap rounded-full border border-brand-700 px-3 py-2 xl:px-4 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <Trans comment="The link to the sign-in page">Login</Trans>
       </Link>

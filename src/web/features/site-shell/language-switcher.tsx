@@ -40,7 +40,7 @@ export function LanguageSwitcher() {
   return (
     <details className="group/lang relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-medium text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded px-2 py-2 font-medium text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden"
         aria-label={t`Language: ${current.name}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
@@ -52,7 +52,10 @@ export function LanguageSwitcher() {
             strokeWidth="1.8"
           />
         </svg>
-        <span lang={current.code}>{current.name}</span>
+        {/* The name where the header has room; the icon and its label say it everywhere. */}
+        <span lang={current.code} className="hidden xl:inline">
+          {current.name}
+        </span>
       </summary>
       <nav
         aria-label={t`Languages`}

@@ -15,11 +15,14 @@ const MAIN_LINKS = [
 const FOR_EMPLOYERS = { to: "/for-employers", label: msg`For Employers` } as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 font-medium ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-ink hover:text-brand-700"}`;
+  `whitespace-nowrap rounded px-2 py-2 font-medium xl:px-3 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-ink hover:text-brand-700"}`;
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink"
+    >
       <img src="/favicon.svg" alt="" width="32" height="32" />
       <span>{SITE_NAME}</span>
     </Link>
@@ -136,9 +139,9 @@ export function SiteHeader() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:gap-2 xl:gap-4">
         <Logo />
-        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center lg:flex xl:gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navClass}>
               {i18n._(link.label)}
@@ -149,7 +152,7 @@ export function SiteHeader() {
             {i18n._(FOR_EMPLOYERS.label)}
           </NavLink>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden shrink-0 items-center gap-2 lg:flex">
           <LanguageSwitcher />
           <AccountArea layout="bar" />
         </div>
