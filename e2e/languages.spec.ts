@@ -83,7 +83,7 @@ test("the switcher shows the same page in another language and remembers the cho
   // Back on an English page, the remembered language is offered, never imposed.
   await page.goto("/companies");
   await expect(page).toHaveURL("/companies");
-  const offer = page.getByRole("link", { name: japanese.offer });
+  const offer = page.getByRole("complementary").getByRole("link", { name: japanese.name });
   await expect(offer).toHaveAttribute("href", "/ja/companies");
   await expect(offer).toHaveAttribute("lang", "ja");
 });
@@ -98,7 +98,9 @@ test.describe("a browser that prefers Thai", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL("/events");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const offer = page.getByRole("link", { name: localeByCode("th")!.offer });
+    const offer = page
+      .getByRole("complementary")
+      .getByRole("link", { name: localeByCode("th")!.name });
     await expect(offer).toHaveAttribute("href", "/th/events");
     await page.getByRole("button", { name: "No, thanks" }).click();
     await expect(offer).toHaveCount(0);

@@ -4,21 +4,16 @@
  * catalogue check) follows from this list.
  *
  * `code` is the BCP 47 tag (the catalogue's name, `<html lang>`, `hreflang`, `Intl`); `prefix`
- * is its URL segment (English, the default, has none). `name` is the language in itself, as a
- * switcher shows it; `offer` invites a reader of that language to switch, in that language.
+ * is its URL segment (English, the default, has none). `name` is the language in itself, as the
+ * switcher and the offer of another language show it.
  */
 export const LOCALES = [
-  { code: "en", prefix: "", name: "English", offer: "Read this page in English" },
-  { code: "zh-Hans", prefix: "zh-hans", name: "简体中文", offer: "阅读本页的简体中文版" },
-  { code: "zh-Hant", prefix: "zh-hant", name: "繁體中文", offer: "閱讀本頁的繁體中文版" },
-  { code: "ja", prefix: "ja", name: "日本語", offer: "このページを日本語で読む" },
-  {
-    code: "id",
-    prefix: "id",
-    name: "Bahasa Indonesia",
-    offer: "Baca halaman ini dalam Bahasa Indonesia",
-  },
-  { code: "th", prefix: "th", name: "ไทย", offer: "อ่านหน้านี้เป็นภาษาไทย" },
+  { code: "en", prefix: "", name: "English" },
+  { code: "zh-Hans", prefix: "zh-hans", name: "简体中文" },
+  { code: "zh-Hant", prefix: "zh-hant", name: "繁體中文" },
+  { code: "ja", prefix: "ja", name: "日本語" },
+  { code: "id", prefix: "id", name: "Bahasa Indonesia" },
+  { code: "th", prefix: "th", name: "ไทย" },
 ] as const;
 
 export type LocaleCode = (typeof LOCALES)[number]["code"];

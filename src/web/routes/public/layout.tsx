@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { WelcomeToast } from "../../features/auth/welcome.tsx";
-import { LanguageOfferLater } from "../../features/site-shell/language-offer-later.tsx";
+import { LanguageOffer } from "../../features/site-shell/language-switcher.tsx";
 import { SiteFooter } from "../../features/site-shell/site-footer.tsx";
 import { SiteHeader } from "../../features/site-shell/site-header.tsx";
 
@@ -13,7 +13,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <LanguageOfferLater />
+      <LanguageOffer />
     </>
   );
 }
