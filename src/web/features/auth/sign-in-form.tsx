@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { loginInput, registerInput } from "#shared/schemas/accounts.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { failureMessage } from "../../i18n/refusal-messages.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -20,6 +19,12 @@ const REGISTER_FIELDS = ["name", "email", "password"] as const;
 
 /** What a post without the script brought back: errors to show again, or a session to keep. */
 export type ServerAnswer = SignInActionData | undefined;
+
+/**
+ * The shared schemas, and zod with them (about 27 kB compressed), load when someone starts to
+ * fill the form, not with the page.
+ */
+const loadSchemas = () => import("#shared/schemas/accounts.ts");
 
 /**
  * Sign in or create an account; `onAttempt` tells the page a sign-in is under way or failed.
@@ -78,12 +83,15 @@ export function SignInForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const checked = validate(
-      i18n,
-      mode === "login" ? loginInput : registerInput,
-      values,
-      SIGN_IN_FIELD_NAMES[mode],
-    );
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      setMessage(failureMessage(i18n, error));
+      return;
+    }
+    const schema = mode === "login" ? schemas.loginInput : schemas.registerInput;
+    const checked = validate(i18n, schema, values, SIGN_IN_FIELD_NAMES[mode]);
     setMessage(null);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -132,6 +140,7 @@ export function SignInForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSchemas().catch(() => {})}
       className="space-y-5"
       aria-describedby={summary ? "sign-in-message" : undefined}
     >

@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { contactInput } from "#shared/schemas/accounts.ts";
 import { Field, TextAreaField } from "../../components/forms/field.tsx";
 import { failureMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { api } from "../../lib/api-client.ts";
@@ -38,6 +37,13 @@ function onlyKnownFields(fields: Record<string, string> | undefined): ContactErr
 }
 
 /**
+ * The shared schema, and zod with it (about 27 kB compressed), loads when someone starts to use
+ * the form, not with the page: most visitors read the address and never write.
+ */
+const loadSchema = () =>
+  import("#shared/schemas/accounts.ts").then((module) => module.contactInput);
+
+/**
  * Name, Email, Subject, Message. Checked in the browser with the shared schema, sent to
  * POST /api/contact. Without JavaScript it is a plain form post that the route's action answers.
  */
@@ -71,13 +77,13 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
     if (sending) return;
     setFailure(null);
     setSuccess("");
-    const checked = validate(i18n, contactInput, values, CONTACT_FIELD_NAMES);
-    if (!checked.ok) {
-      showErrors(onlyKnownFields(checked.errors));
-      return;
-    }
     setSending(true);
     try {
+      const checked = validate(i18n, await loadSchema(), values, CONTACT_FIELD_NAMES);
+      if (!checked.ok) {
+        showErrors(onlyKnownFields(checked.errors));
+        return;
+      }
       // Her acknowledgement comes in the language of the page she wrote from.
       await api.post("/contact", { ...checked.data, locale: i18n.locale });
       setValues(EMPTY);
@@ -113,6 +119,7 @@ export function ContactForm({ initialValues, initialErrors, initialNotice }: Con
       noValidate={hydrated}
       data-hydrated={hydrated ? "true" : undefined}
       onSubmit={submit}
+      onFocus={() => void loadSchema().catch(() => {})}
       aria-labelledby="contact-form-title"
       className="space-y-5"
     >
