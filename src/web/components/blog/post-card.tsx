@@ -7,7 +7,15 @@ import { formatPostDate, tagKey, tagLabel } from "./post-meta.ts";
 
 export type PostCardData = Pick<
   BlogPost,
-  "id" | "slug" | "title" | "author" | "excerpt" | "coverImageUrl" | "tags" | "publishedAt"
+  | "id"
+  | "slug"
+  | "title"
+  | "author"
+  | "excerpt"
+  | "coverImageUrl"
+  | "tags"
+  | "publishedAt"
+  | "language"
 > & { date: string | null };
 
 /** What a card needs, with the date written in the page's language `code` (loader side). */
@@ -21,6 +29,7 @@ export function toPostCard(post: BlogPost, code: string): PostCardData {
     coverImageUrl: post.coverImageUrl,
     tags: post.tags,
     publishedAt: post.publishedAt,
+    language: post.language,
     date: formatPostDate(code, post.publishedAt),
   };
 }
@@ -60,7 +69,11 @@ export function PostCard({
       media={<CardImage shape="cover" src={post.coverImageUrl} lazy={lazy} />}
     >
       <h2 className="text-lg font-semibold leading-snug">
-        <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
+        <Link
+          to={`/blog/${post.slug}`}
+          lang={post.language}
+          className="text-brand-700 hover:underline"
+        >
           {post.title}
         </Link>
       </h2>
@@ -71,7 +84,11 @@ export function PostCard({
           <time dateTime={post.publishedAt}>{post.date}</time>
         ) : null}
       </p>
-      {post.excerpt ? <p className="flex-1 text-sm">{post.excerpt}</p> : null}
+      {post.excerpt ? (
+        <p lang={post.language} className="flex-1 text-sm">
+          {post.excerpt}
+        </p>
+      ) : null}
       <TagLinks tags={post.tags} active={activeTag} />
     </Card>
   );

@@ -23,7 +23,9 @@ export function PostView({ post, html, date, readingTime: minutes }: PostViewDat
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackLink to="/blog" label={t`All posts`} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <h1 lang={post.language} className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+        {post.title}
+      </h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
         {author ? (
           <span>
@@ -53,7 +55,7 @@ export function PostView({ post, html, date, readingTime: minutes }: PostViewDat
         priority
         className="mt-8 rounded-lg"
       />
-      <Markdown html={html} className="mt-8 text-lg" />
+      <Markdown html={html} lang={post.language} className="mt-8 text-lg" />
       <p className="mt-12 border-t border-gray-200 pt-6">
         <Link to="/blog" className="font-semibold text-brand-700 underline">
           <Trans>Read more career advice</Trans>

@@ -7,7 +7,7 @@ import { describeEventTime, type EventWhen } from "./event-time.ts";
 
 export type EventCardData = Pick<
   Event,
-  "id" | "title" | "summary" | "format" | "city" | "imageUrl" | "status"
+  "id" | "title" | "summary" | "format" | "city" | "imageUrl" | "status" | "language"
 > & { when: EventWhen };
 
 /**
@@ -19,6 +19,7 @@ export function toEventCard(event: Event, code: string): EventCardData {
     id: event.id,
     title: event.title,
     summary: event.summary,
+    language: event.language,
     format: event.format,
     city: event.city,
     imageUrl: event.imageUrl,
@@ -78,7 +79,7 @@ export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean
               </Trans>{" "}
             </span>
           ) : null}
-          {event.title}
+          <span lang={event.language}>{event.title}</span>
         </Link>
       </h3>
       <p className="text-sm font-medium">
@@ -89,7 +90,11 @@ export function EventCard({ event, lazy }: { event: EventCardData; lazy: boolean
         </span>
         <span className="block text-muted">{event.when.zoneName}</span>
       </p>
-      {event.summary ? <p className="text-sm text-muted">{event.summary}</p> : null}
+      {event.summary ? (
+        <p lang={event.language} className="text-sm text-muted">
+          {event.summary}
+        </p>
+      ) : null}
     </Card>
   );
 }

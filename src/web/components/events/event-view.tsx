@@ -34,8 +34,14 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
           </span>
         ) : null}
       </div>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
-      {event.summary ? <p className="mt-3 text-lg text-muted">{event.summary}</p> : null}
+      <h1 lang={event.language} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        {event.title}
+      </h1>
+      {event.summary ? (
+        <p lang={event.language} className="mt-3 text-lg text-muted">
+          {event.summary}
+        </p>
+      ) : null}
 
       {cancelled ? (
         <div className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
@@ -85,7 +91,7 @@ export function EventView({ event, html, when, ended, calendar }: EventViewData)
         <h2 id="about-event" className="text-2xl font-semibold">
           <Trans>About this event</Trans>
         </h2>
-        <Markdown html={html} className="mt-4" />
+        <Markdown html={html} lang={event.language} className="mt-4" />
       </section>
     </article>
   );

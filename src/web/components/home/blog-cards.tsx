@@ -27,12 +27,14 @@ export function BlogCards({ posts }: { posts: HomePost[] }) {
         {({ author, ...post }) => (
           <>
             <CardTitle to={`/blog/${post.slug}`} className="leading-snug">
-              {post.title}
+              <span lang={post.language}>{post.title}</span>
             </CardTitle>
             <p className="text-sm font-medium text-brand-700">
               <Trans>By {author}</Trans>
             </p>
-            <p className="mt-1 text-muted">{post.description}</p>
+            <p lang={post.language} className="mt-1 text-muted">
+              {post.description}
+            </p>
           </>
         )}
       </HomeCards>

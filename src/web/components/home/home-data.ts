@@ -12,7 +12,10 @@ export type HomeJob = Pick<
   companyLogoUrl: string | null;
 };
 export type HomeCompany = Pick<Company, "name" | "slug" | "logoUrl" | "tagline">;
-export type HomePost = Pick<BlogPost, "slug" | "title" | "author" | "coverImageUrl"> & {
+export type HomePost = Pick<
+  BlogPost,
+  "slug" | "title" | "author" | "coverImageUrl" | "language"
+> & {
   description: string;
 };
 export type HomeVideo = VideoCardData;
@@ -54,6 +57,7 @@ export function toHomePost(post: BlogPost, text: string): HomePost {
     title: post.title,
     author: post.author,
     coverImageUrl: post.coverImageUrl,
+    language: post.language,
     description: cutDescription(text),
   };
 }

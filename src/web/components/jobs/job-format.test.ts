@@ -18,6 +18,17 @@ describe("formatSalary", () => {
     }
   });
 
+  it("groups rupees in lakhs in English, and as the page's language does otherwise", () => {
+    expect(salary("INR", 1_800_000, 2_800_000)).toMatch(/^INR\s18,00,000 – 28,00,000 a month$/);
+    const inJapanese = formatSalary(ja, {
+      salaryMin: 1_800_000,
+      salaryMax: null,
+      salaryCurrency: "INR",
+      salaryPeriod: null,
+    });
+    expect(inJapanese).toContain("1,800,000");
+  });
+
   it("shows a code Intl cannot format as plain numbers after the code", () => {
     expect(salary("S$", 6000, 8000)).toBe("S$ 6,000 – 8,000 a month");
     expect(salary("S$", 6000, 6000)).toBe("S$ 6,000 a month");

@@ -60,8 +60,10 @@ function withPeriod(i18n: I18n, range: string, period: Salary["salaryPeriod"]): 
 export function formatSalary(i18n: I18n, job: Salary): string | null {
   const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
   if (!currency || (min == null && max == null)) return null;
-  const money = moneyFormat(`${i18n.locale}|${currency}`);
-  const plain = plainNumber(i18n.locale);
+  // Rupees read in English are grouped the Indian way: 18,00,000 is eighteen lakh.
+  const numbers = i18n.locale === "en" && currency === "INR" ? "en-IN" : i18n.locale;
+  const money = moneyFormat(`${numbers}|${currency}`);
+  const plain = plainNumber(numbers);
   const withCode = (value: number) => {
     const text = money.format(value);
     return text.includes(currency) ? text : `${currency} ${text}`;
