@@ -15,7 +15,7 @@ import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
-import { loadMessages } from "./i18n/catalogs.server.ts";
+import { messagesJson } from "./i18n/catalogs.server.ts";
 import type { LocaleData } from "./i18n/i18n.ts";
 import { LocaleProvider, useLocalize } from "./i18n/locale-provider.tsx";
 import { requestContext } from "./lib/context.ts";
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     origin: context.get(requestContext).origin,
     locale: locale.code,
-    messages: await loadMessages(locale.code),
+    messages: await messagesJson(locale.code),
   };
 }
 
@@ -45,7 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const localeData: LocaleData = data ?? { locale: DEFAULT_LOCALE.code, messages: {} };
+  const localeData: LocaleData = data ?? { locale: DEFAULT_LOCALE.code, messages: "" };
   return (
     <html lang={localeData.locale}>
       <head>

@@ -1,19 +1,21 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale, localeByCode } from "#shared/locales.ts";
 
-/** What the root loader hands every page: the language of its URL and that language's messages. */
-export type LocaleData = { locale: Locale["code"]; messages: Messages };
+/**
+ * What the root loader hands every page: the language of its URL and that language's compiled
+ * messages, as JSON (see catalogs.server.ts).
+ */
+export type LocaleData = { locale: Locale["code"]; messages: string };
 
-// One Lingui instance per catalogue object: on the server the catalogue is a module shared by
-// every request, so each language gets one instance; in the browser the hydration data's.
-const instances = new WeakMap<Messages, I18n>();
+// One Lingui instance per language, remade only when its catalogue text changes (a new build
+// in the browser's open tab): six at most on the server, one or two in a browser.
+const instances = new Map<string, { json: string; i18n: I18n }>();
 
 export function i18nFor({ locale, messages }: LocaleData): I18n {
-  let i18n = instances.get(messages);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: messages } });
-    instances.set(messages, i18n);
-  }
+  const known = instances.get(locale);
+  if (known?.json === messages) return known.i18n;
+  const i18n = setupI18n({ locale, messages: { [locale]: JSON.parse(messages || "{}") } });
+  instances.set(locale, { json: messages, i18n });
   return i18n;
 }
 
@@ -24,7 +26,7 @@ export function localeDataOf(matches: ReadonlyArray<Match>): LocaleData {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | Partial<LocaleData>
     | undefined;
-  return { locale: root?.locale ?? DEFAULT_LOCALE.code, messages: root?.messages ?? {} };
+  return { locale: root?.locale ?? DEFAULT_LOCALE.code, messages: root?.messages ?? "" };
 }
 
 /** Lingui for a route's `meta` function, in the page's language. */
