@@ -5,16 +5,19 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// React, React DOM, React Router and Lingui's runtime in one chunk of their own. Every page needs all of them
-// before it can hydrate; left to Rolldown they come in five files, three requests more on every
-// page before its first paint. As one file they also stay cached until the dependencies change.
+// React, React DOM, React Router and Lingui's runtime in one chunk of their own. Every page needs
+// all of them before it can hydrate; left to Rolldown they come in six files, more requests on
+// every page before its first paint. As one file they also stay cached until the dependencies
+// change.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]/;
 
 // The plugin suggests its native macro transform, whose binary npm does not install here.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
-const SITE_LANGUAGE = /src[\\/](shared[\\/]locales\.ts|web[\\/]i18n[\\/](i18n\.ts|locale-provider\.tsx|link\.tsx))$/;
+// The site's own language glue, which every page loads too (see docs/decisions/0012).
+const SITE_LANGUAGE =
+  /src[\\/](shared[\\/]locales\.ts|web[\\/]i18n[\\/](i18n\.ts|locale-provider\.tsx|link\.tsx))$/;
 
 export default defineConfig({
   plugins: [
@@ -27,6 +30,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // SOURCEMAP=1 npx react-router build: source maps, to see what a chunk is made of.
         sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
           output: {
