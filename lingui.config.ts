@@ -18,4 +18,7 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // `<Trans>` renders through the site's own wrapper, which keeps people's text from being read
+  // as markup (src/web/i18n/trans.tsx).
+  runtimeConfigModule: { Trans: ["#lingui-trans", "Trans"] },
 });

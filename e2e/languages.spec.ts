@@ -111,6 +111,16 @@ test.describe("a browser that prefers Thai", () => {
   });
 });
 
+test("a request refused before any loader ran still answers in the address's language", async ({
+  request,
+}) => {
+  const response = await request.post("/ja/jobs", { form: { q: "x" } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain('<html lang="ja"');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${translated("ja", "Something went wrong")}</h1>`));
+});
+
 /** Pages in a language: one of each kind, with content written in that language where any. */
 async function translatedPages(page: Page, code: LocaleCode) {
   const post = code === "th" ? DEMO.languages.thaiPost : DEMO.languages.japanesePost;

@@ -9,6 +9,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { splitLocalePath } from "#shared/locales.ts";
+import { messagesJson } from "./i18n/catalogs.server.ts";
+import { FallbackLocaleData } from "./i18n/fallback-locale.tsx";
+import type { LocaleData } from "./i18n/i18n.ts";
 import { requestContext } from "./lib/context.ts";
 
 // The server takes these from this module of the build, so the context key and the
@@ -27,7 +31,20 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!request.signal.aborted && !refusal) console.error(error);
 };
 
-export default function handleRequest(
+/**
+ * The URL's language and its messages, for a page rendered without the root loader's data (a
+ * request refused before the loaders ran); null when the root loader ran.
+ */
+async function fallbackLocaleData(
+  request: Request,
+  routerContext: EntryContext,
+): Promise<LocaleData | null> {
+  if (routerContext.staticHandlerContext.loaderData.root) return null;
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return { locale: locale.code, messages: await messagesJson(locale.code) };
+}
+
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -39,6 +56,7 @@ export default function handleRequest(
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
+  const fallback = await fallbackLocaleData(request, routerContext);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyEvent =
@@ -48,7 +66,9 @@ export default function handleRequest(
     let shellRendered = false;
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <FallbackLocaleData.Provider value={fallback}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FallbackLocaleData.Provider>,
       {
         nonce,
         [readyEvent]() {

@@ -16,6 +16,7 @@ import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
 import { messagesJson } from "./i18n/catalogs.server.ts";
+import { FallbackLocaleScript, useFallbackLocaleData } from "./i18n/fallback-locale.tsx";
 import type { LocaleData } from "./i18n/i18n.ts";
 import { LocaleProvider, useLocalize } from "./i18n/locale-provider.tsx";
 import { requestContext } from "./lib/context.ts";
@@ -45,7 +46,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const localeData: LocaleData = data ?? { locale: DEFAULT_LOCALE.code, messages: "" };
+  const fallback = useFallbackLocaleData();
+  const localeData: LocaleData = data ?? fallback ?? { locale: DEFAULT_LOCALE.code, messages: "" };
   return (
     <html lang={localeData.locale}>
       <head>
@@ -58,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LocaleProvider data={localeData}>
           <AuthProvider>{children}</AuthProvider>
         </LocaleProvider>
+        {!data && fallback ? <FallbackLocaleScript data={fallback} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

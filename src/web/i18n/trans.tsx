@@ -1,0 +1,20 @@
+import { Trans as LinguiTrans, type TransProps } from "@lingui/react";
+import { createElement, Fragment } from "react";
+
+/**
+ * Lingui's `Trans`, as the macros' `<Trans>` renders it (lingui.config.ts, runtimeConfigModule).
+ *
+ * Lingui puts string values into the message and then reads the whole text for its `<0>…</0>`
+ * tags, so a value written by someone (a job titled "<b>Sales</b>", a search for "<0>") would
+ * be taken for markup: its tags dropped and an error logged on every page showing it. A value
+ * that could look like a tag is handed over as an element instead, which Lingui places as it is.
+ */
+export function Trans({ values, ...props }: TransProps) {
+  let safe = values;
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (typeof value === "string" && value.includes("<")) {
+      safe = { ...safe, [key]: createElement(Fragment, null, value) };
+    }
+  }
+  return createElement(LinguiTrans, { ...props, values: safe });
+}
