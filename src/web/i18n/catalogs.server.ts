@@ -18,6 +18,8 @@ export function messagesJson(code: LocaleCode): Promise<string> {
       catalogs[`../locales/${code}.po`] ?? catalogs[`../locales/${DEFAULT_LOCALE.code}.po`];
     if (!load) throw new Error(`No message catalogue for ${code}`);
     json = load().then((module) => JSON.stringify(module.messages));
+    // A failed load is tried again by the next page, not remembered.
+    json.catch(() => serialized.delete(code));
     serialized.set(code, json);
   }
   return json;
