@@ -1,3 +1,5 @@
+import { perKey } from "./memo.ts";
+
 /**
  * Words that change with a count ("1 company", "15 companies"). Languages differ in how many
  * forms they have and which counts take which (Polish has few and many, Arabic also two and
@@ -6,21 +8,8 @@
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-/** One of `make`'s objects per locale, made on first use: building one costs far more than using it. */
-function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
-  const made = new Map<string, T>();
-  return (locale) => {
-    let found = made.get(locale);
-    if (!found) {
-      found = make(locale);
-      made.set(locale, found);
-    }
-    return found;
-  };
-}
-
-const rules = perLocale((locale) => new Intl.PluralRules(locale));
-const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
+const rules = perKey((locale) => new Intl.PluralRules(locale));
+const numbers = perKey((locale) => new Intl.NumberFormat(locale));
 
 /** The form of a word for `count`: plural(2, { one: "job", other: "jobs" }) is "jobs". */
 export function plural(count: number, forms: PluralForms, locale = "en"): string {

@@ -1,28 +1,24 @@
 import { CONTENT_LANGUAGES } from "#shared/constants.ts";
+import { perKey } from "#shared/memo.ts";
 
-const displayNames = new Map<string, Intl.DisplayNames>();
+const displayNames = perKey(
+  (readerLocale) => new Intl.DisplayNames([readerLocale], { type: "language" }),
+);
+
 // Looking a name up costs as much as rendering a job card: each is looked up once. The keys are
-// an interface language (six) and a content language of the site's content, so the map stays small.
-const named = new Map<string, string>();
+// an interface language (six) and a content language of the site's content, so they stay few.
+const named = perKey((key) => {
+  const [readerLocale = "en", tag = ""] = key.split("|");
+  try {
+    return displayNames(readerLocale).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+});
 
 /** A language's name in the reader's language: "ja" is "Japanese" in English, "日本語" in Japanese. */
 export function languageName(readerLocale: string, tag: string): string {
-  const key = `${readerLocale}|${tag}`;
-  let name = named.get(key);
-  if (name === undefined) {
-    let names = displayNames.get(readerLocale);
-    if (!names) {
-      names = new Intl.DisplayNames([readerLocale], { type: "language" });
-      displayNames.set(readerLocale, names);
-    }
-    try {
-      name = names.of(tag) ?? tag;
-    } catch {
-      name = tag;
-    }
-    named.set(key, name);
-  }
-  return name;
+  return named(`${readerLocale}|${tag}`);
 }
 
 /** The languages content is commonly written in, named for the reader. */

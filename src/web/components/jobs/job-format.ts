@@ -1,34 +1,19 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { t } from "@lingui/core/macro";
+import { perKey } from "#shared/memo.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { WORKPLACE_LABELS } from "../../i18n/labels.ts";
 
 type Salary = Pick<Job, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryPeriod">;
 
-/**
- * One of `make`'s objects per key, made on first use, not when the module loads: building Intl
- * formatters loads locale data, about 20 ms of main thread in Chromium, and every page that
- * imports this file paid it before hydrating, whether it showed a date or a country or not.
- * The keys are a locale (six of them), or a locale and a currency code (three letters, the few a
- * job board uses), so the maps stay small.
- */
-function cached<T>(make: (key: string) => T): (key: string) => T {
-  const made = new Map<string, T>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
+// Intl formatters are made on first use, not when the module loads: building one loads locale
+// data, about 20 ms of main thread in Chromium, and every page that imports this file paid it
+// before hydrating, whether it showed a date or a country or not. The keys are a locale (six of
+// them), or a locale and a currency code (three letters, the few a job board uses). Using one
+// costs far less than building it: a job list formats a salary per card.
+const plainNumber = perKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
-// Building an Intl.NumberFormat costs far more than using one (a job list formats a salary per
-// card), so one is kept per language and currency code.
-const plainNumber = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-
-const moneyFormat = cached((key): Intl.NumberFormat => {
+const moneyFormat = perKey((key): Intl.NumberFormat => {
   const [locale = "en", currency = ""] = key.split("|");
   try {
     return new Intl.NumberFormat(locale, {
@@ -83,7 +68,7 @@ export function formatSalary(i18n: I18n, job: Salary): string | null {
 
 // A fixed time zone: the server and the browser must print the same text (hydration). English
 // dates are written the British way, "12 March 2026", as they always were.
-const dateFormat = cached(
+const dateFormat = perKey(
   (locale) =>
     new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
       day: "numeric",
@@ -98,7 +83,7 @@ export function formatDate(i18n: I18n, iso: string): string {
   return dateFormat(i18n.locale).format(new Date(iso));
 }
 
-const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+const relativeFormat = perKey((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 const DAY = 86_400_000;
 
@@ -123,7 +108,7 @@ export function daysUntil(iso: string, now: number): number {
   return Math.ceil((new Date(iso).getTime() - now) / DAY);
 }
 
-const regionNames = cached((locale) => new Intl.DisplayNames([locale], { type: "region" }));
+const regionNames = perKey((locale) => new Intl.DisplayNames([locale], { type: "region" }));
 
 /** "Singapore" for "SG" in a language (`"en"`, `"ja"`); the code itself when the name is unknown. */
 export function countryNameIn(locale: string, code: string | null): string | null {
