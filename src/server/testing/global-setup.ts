@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,11 +8,19 @@ import { connectDatabase, migrateDatabase } from "../db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../db/embedded-postgres.ts";
 import { createLogger } from "../lib/logger.ts";
 
-export const TEMPLATE_DATABASE = "career_test_template";
+/**
+ * Every database of a run is named `career_test_<start, in seconds>_<random>…`, so that two runs
+ * on one server (CI beside a developer's run, both on the machine's PostgreSQL) leave each
+ * other's alone; what a crashed run left is swept by a later run once it is a day old.
+ */
+const PREFIX = "career_test_";
+const STALE_AFTER_SECONDS = 24 * 3600;
 
 declare module "vitest" {
   export interface ProvidedContext {
     databaseServerUrl: string;
+    /** The migrated database each test file clones; its name starts the clones' names. */
+    templateDatabase: string;
   }
 }
 
@@ -29,15 +38,19 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dataDir, log);
     serverUrl = embedded.url;
   }
-  await dropTestDatabases(serverUrl);
-  await admin(serverUrl, `create database ${TEMPLATE_DATABASE}`);
-  const db = connectDatabase(databaseUrl(serverUrl, TEMPLATE_DATABASE), log, 1);
+  const now = Math.floor(Date.now() / 1000);
+  const run = `${PREFIX}${now}_${randomBytes(3).toString("hex")}`;
+  await dropTestDatabases(serverUrl, (name) => isStale(name, now));
+  const template = `${run}_template`;
+  await admin(serverUrl, `create database ${template}`);
+  const db = connectDatabase(databaseUrl(serverUrl, template), log, 1);
   await migrateDatabase(db);
   await db.$client.end();
   project.provide("databaseServerUrl", serverUrl);
+  project.provide("templateDatabase", template);
 
   return async () => {
-    await dropTestDatabases(serverUrl);
+    await dropTestDatabases(serverUrl, (name) => name.startsWith(run));
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
@@ -59,14 +72,20 @@ export async function admin(serverUrl: string, statement: string): Promise<void>
   }
 }
 
-async function dropTestDatabases(serverUrl: string) {
+/** A database of a run that started a day ago or more, or named before runs had a time. */
+function isStale(name: string, now: number): boolean {
+  const started = /^career_test_(\d{10})_/.exec(name)?.[1];
+  return !started || now - Number(started) > STALE_AFTER_SECONDS;
+}
+
+async function dropTestDatabases(serverUrl: string, drop: (name: string) => boolean) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'career_test_%'",
+      `select datname from pg_database where datname like '${PREFIX}%'`,
     );
-    for (const { datname } of rows)
+    for (const { datname } of rows.filter((row) => drop(row.datname)))
       await client.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await client.end();

@@ -6,7 +6,7 @@ import { loadConfig } from "../config.ts";
 import { connectDatabase } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createServices, type Services } from "../services.ts";
-import { admin, databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
+import { admin, databaseUrl } from "./global-setup.ts";
 
 /** The password of the accounts signUp() makes: one that the strength check accepts. */
 export const TEST_PASSWORD = "quiet-lantern-harbour-42";
@@ -26,8 +26,9 @@ export async function createTestApp(
   options: { web?: AppDeps["web"] } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("databaseServerUrl");
-  const name = `career_test_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const template = inject("templateDatabase");
+  const name = `${template.replace(/_template$/, "")}_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `create database ${name} template ${template}`);
   const config = loadConfig({
     NODE_ENV: "test",
     RATE_LIMIT_MAX: "1000",
