@@ -1,9 +1,13 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageModule, ROOT_MODULE, SITE_LAYOUT_MODULE, SITE_PAGES } from "./src/web/site-pages.ts";
+import { routeMessageIds } from "./vite/route-message-ids.ts";
+import { siteShellChunk } from "./vite/site-shell-chunk.ts";
 
 // React, React DOM, React Router and Lingui's runtime in one chunk of their own. Every page needs
 // all of them before it can hydrate; left to Rolldown they come in six files, more requests on
@@ -15,9 +19,8 @@ const FRAMEWORK =
 // The plugin suggests its native macro transform, whose binary npm does not install here.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
-// The site's own language glue, which every page loads too (see docs/decisions/0012).
-const SITE_LANGUAGE =
-  /src[\\/](shared[\\/]locales\.ts|web[\\/]i18n[\\/](i18n\.ts|locale-provider\.tsx|link\.tsx))$/;
+const WEB_ROOT = fileURLToPath(new URL("./src/web", import.meta.url));
+const inWebRoot = (file: string) => path.join(WEB_ROOT, file);
 
 export default defineConfig({
   plugins: [
@@ -26,6 +29,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnCompileError: true }),
     reactRouter(),
+    routeMessageIds(WEB_ROOT, inWebRoot("locales")),
   ],
   environments: {
     client: {
@@ -37,8 +41,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK },
-                // What every page uses to speak its language: one file, not five small ones.
-                { name: "i18n", test: SITE_LANGUAGE },
+                siteShellChunk(
+                  [ROOT_MODULE, SITE_LAYOUT_MODULE].map(inWebRoot),
+                  SITE_PAGES.map((page) => inWebRoot(pageModule(page))),
+                ),
               ],
             },
           },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOCALES, localePath, splitLocalePath } from "../src/shared/locales.ts";
-import { expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
+import { collectErrors, expectNoSeriousAxeViolations, testOnEachViewport } from "./fixtures/axe.ts";
 
 /**
  * What a page says of its language: `<html lang>`, the canonical address, and the page in every
@@ -28,6 +28,8 @@ async function crawl(page: Page, home: string, limit: number) {
   const seen = new Set<string>([home]);
   const queue = [home];
   const visited: string[] = [];
+  // A page whose browser code lacks a message it rendered on the server fails to hydrate.
+  const errors = collectErrors(page);
   while (queue.length > 0 && visited.length < limit) {
     const path = queue.shift()!;
     // Files (a calendar entry, the sitemap) are fetched, not opened as pages.
@@ -82,6 +84,7 @@ async function crawl(page: Page, home: string, limit: number) {
       }
     }
   }
+  expect(errors, `errors in the browser crawling from ${home}`).toEqual([]);
   return visited;
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type LocaleCode, localeByCode } from "../src/shared/locales.ts";
-import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
+import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 import { uniqueEmail } from "./fixtures/sign-up.ts";
 import { translated } from "./fixtures/translations.ts";
@@ -21,6 +21,8 @@ for (const { code, job, searchWord, name } of JOURNEYS) {
   }) => {
     const say = (message: string, values?: Record<string, string>) => words(code, message, values);
     const header = page.getByRole("banner");
+    // Each page moved to carries its own messages: one missing breaks hydration or shows an id.
+    const errors = collectErrors(page);
 
     await page.goto(`/${code}`);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
@@ -67,6 +69,7 @@ for (const { code, job, searchWord, name } of JOURNEYS) {
     await expect(page.getByRole("status").filter({ hasText: name })).toHaveText(
       say("Welcome, {name} — your account is ready.", { name }),
     );
+    expect(errors).toEqual([]);
   });
 }
 

@@ -9,8 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { splitLocalePath } from "#shared/locales.ts";
-import { messagesJson } from "./i18n/catalogs.server.ts";
+import { localeDataFor } from "./i18n/catalogs.server.ts";
 import { FallbackLocaleData } from "./i18n/fallback-locale.tsx";
 import type { LocaleData } from "./i18n/i18n.ts";
 import { requestContext } from "./lib/context.ts";
@@ -32,7 +31,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * The URL's language and its messages, for a page rendered without the root loader's data (a
+ * The URL's language data, for a page rendered without the root loader's data (a
  * request refused before the loaders ran); null when the root loader ran.
  */
 async function fallbackLocaleData(
@@ -40,8 +39,7 @@ async function fallbackLocaleData(
   routerContext: EntryContext,
 ): Promise<LocaleData | null> {
   if (routerContext.staticHandlerContext.loaderData.root) return null;
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return { locale: locale.code, messages: await messagesJson(locale.code) };
+  return localeDataFor(new URL(request.url).pathname);
 }
 
 export default async function handleRequest(

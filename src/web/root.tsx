@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LOCALE, splitLocalePath } from "#shared/locales.ts";
@@ -15,11 +17,15 @@ import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
-import { messagesJson } from "./i18n/catalogs.server.ts";
+import { localeDataFor } from "./i18n/catalogs.server.ts";
 import { FallbackLocaleScript, useFallbackLocaleData } from "./i18n/fallback-locale.tsx";
 import type { LocaleData } from "./i18n/i18n.ts";
 import { LocaleProvider, useLocalize } from "./i18n/locale-provider.tsx";
+import { loadPageMessages, PageMessagesLink } from "./i18n/page-messages.tsx";
 import { requestContext } from "./lib/context.ts";
+import { messagesUrl } from "./site-pages.ts";
+
+const UNKNOWN_LOCALE_DATA: LocaleData = { locale: DEFAULT_LOCALE.code, messagesVersion: "" };
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the image and
@@ -29,25 +35,33 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The site's origin, and the language the URL names with its messages (and no other's). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return {
-    origin: context.get(requestContext).origin,
-    locale: locale.code,
-    messages: await messagesJson(locale.code),
-  };
+/** The site's origin, the language the URL names and the version of its message files. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { origin: context.get(requestContext).origin, ...(await localeDataFor(url.pathname)) };
 }
 
-/** The catalogue travels once per language: only a move to another language reloads it. */
+/** The language's data changes only with the language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 
+/** A move to another kind of page first fetches the words it shows (once per kind). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadPageMessages(new URL(request.url).pathname);
+    return next();
+  },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const fallback = useFallbackLocaleData();
-  const localeData: LocaleData = data ?? fallback ?? { locale: DEFAULT_LOCALE.code, messages: "" };
+  const localeData: LocaleData = data ?? fallback ?? UNKNOWN_LOCALE_DATA;
+  // The document's own message file, named once: moves to other pages fetch theirs themselves.
+  const { pathname } = useLocation();
+  const [messagesHref] = useState(() =>
+    messagesUrl(localeData.locale, localeData.messagesVersion, pathname),
+  );
   return (
     <html lang={localeData.locale}>
       <head>
@@ -55,9 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageMessagesLink href={messagesHref} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <LocaleProvider data={localeData}>
+        <LocaleProvider locale={localeData.locale}>
           <AuthProvider>{children}</AuthProvider>
         </LocaleProvider>
         {!data && fallback ? <FallbackLocaleScript data={fallback} /> : null}

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LOCALES, type Locale } from "#shared/locales.ts";
 import { PERMANENT_REDIRECTS } from "#shared/site.ts";
+import { pageModule, SITE_LAYOUT_MODULE, SITE_PAGES } from "./site-pages.ts";
 
 /**
  * The public site once per interface language: English at the root, every other language under
@@ -8,33 +9,15 @@ import { PERMANENT_REDIRECTS } from "#shared/site.ts";
  * read as the about page in a language called "blog". Route ids carry the prefix.
  */
 function publicSite(locale: Locale) {
-  const page = (path: string, file: string, name: string) =>
-    route(path, `routes/public/${file}.tsx`, {
-      id: locale.prefix ? `${name}@${locale.prefix}` : name,
-    });
-  const pages = [
-    index("routes/public/home.tsx", { id: locale.prefix ? `home@${locale.prefix}` : "home" }),
-    page("jobs", "jobs", "jobs"),
-    page("jobs/:id", "job", "job"),
-    page("companies", "companies", "companies"),
-    page("companies/:slug", "company", "company"),
-    page("events", "events", "events"),
-    page("events/:id", "event", "event"),
-    page("blog", "blog", "blog"),
-    page("blog/:slug", "blog-post", "blog-post"),
-    page("videos", "videos", "videos"),
-    page("about", "about", "about"),
-    page("contact", "contact", "contact"),
-    page("privacy", "privacy", "privacy"),
-    page("for-employers", "for-employers", "for-employers"),
-    page("login", "sign-in", "login"),
-    page("register", "sign-in", "register"),
-    page("*", "not-found", "not-found"),
-  ];
+  const pages = SITE_PAGES.map((page) => {
+    const options = { id: locale.prefix ? `${page.name}@${locale.prefix}` : page.name };
+    const module = pageModule(page);
+    return page.path ? route(page.path, module, options) : index(module, options);
+  });
   const id = locale.prefix ? `site@${locale.prefix}` : "site";
   return locale.prefix
-    ? route(locale.prefix, "routes/public/layout.tsx", { id }, pages)
-    : layout("routes/public/layout.tsx", { id }, pages);
+    ? route(locale.prefix, SITE_LAYOUT_MODULE, { id }, pages)
+    : layout(SITE_LAYOUT_MODULE, { id }, pages);
 }
 
 export default [
@@ -71,6 +54,7 @@ export default [
     }),
   ),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("i18n/:locale/:file", "routes/resources/messages.ts"),
   ...Object.keys(PERMANENT_REDIRECTS).map((path) =>
     route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` }),
   ),

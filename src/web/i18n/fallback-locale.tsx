@@ -20,6 +20,6 @@ export function useFallbackLocaleData(): LocaleData | null {
 /** The fallback data in the page, for the browser; `<` escaped so nothing can close the script. */
 export function FallbackLocaleScript({ data }: { data: LocaleData }) {
   const json = { __html: JSON.stringify(data).replace(/</g, "\\u003c") };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogue, `<` escaped
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own language data, `<` escaped
   return <script type="application/json" id={ELEMENT_ID} dangerouslySetInnerHTML={json} />;
 }

@@ -1,5 +1,5 @@
 import { setupI18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+import { I18nProvider, Trans as LinguiTrans } from "@lingui/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +7,14 @@ import { Trans } from "./trans.tsx";
 
 const i18n = setupI18n({
   locale: "en",
-  messages: { en: { about: ["About ", ["name"]], posted: ["Posted <0>", ["ago"], "</0>"] } },
+  messages: {
+    en: {
+      about: ["About ", ["name"]],
+      posted: ["Posted <0>", ["ago"], "</0>"],
+      jobs: [["count", "plural", { one: ["#", " job"], other: ["#", " jobs"] }]],
+      tagged: ["Read <0>this</0>"],
+    },
+  },
 });
 // React marks where one text node ends and the next begins; the words are what matter here.
 const render = (props: Parameters<typeof Trans>[0]) =>
@@ -33,5 +40,21 @@ describe("Trans", () => {
       components: { 0: createElement("time", { dateTime: "2026-11-21" }) },
     });
     expect(html).toBe('Posted <time dateTime="2026-11-21">3 days ago</time>');
+  });
+
+  it("renders plain words as Lingui's own Trans does", () => {
+    const lingui = (props: Parameters<typeof Trans>[0]) =>
+      renderToString(
+        createElement(I18nProvider, { i18n }, createElement(LinguiTrans, props)),
+      ).replaceAll("<!-- -->", "");
+    for (const props of [
+      { id: "about", values: { name: "Acme & Co" } },
+      { id: "jobs", values: { count: 1 } },
+      { id: "jobs", values: { count: 12 } },
+      { id: "tagged" },
+      { id: "not in the catalogue", message: "Fallback words" },
+    ]) {
+      expect(render(props), props.id).toBe(lingui(props));
+    }
   });
 });

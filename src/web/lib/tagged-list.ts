@@ -22,14 +22,14 @@ type TaggedListOptions<T> = {
  * an error.
  */
 export async function loadTaggedList<T>(
-  request: Request,
+  url: URL,
   { pageSize, maxTagLength, tagKey = (tag) => tag, list }: TaggedListOptions<T>,
 ) {
   const query = z.object({
     page: paginationQuery.shape.page,
     tag: z.string().trim().min(1).max(maxTagLength).optional().catch(undefined),
   });
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   const page = parsed.success ? parsed.data.page : 1;
   const tag = parsed.success && parsed.data.tag ? tagKey(parsed.data.tag) : undefined;
   const [results, newest] = await Promise.all([

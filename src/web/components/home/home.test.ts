@@ -11,7 +11,7 @@ import { JobsSlider } from "./jobs-slider.tsx";
 const inPage = (children: ReactNode) =>
   createElement(
     LocaleProvider,
-    { data: { locale: "en", messages: "{}" } } as ComponentProps<typeof LocaleProvider>,
+    { locale: "en" } as ComponentProps<typeof LocaleProvider>,
     createElement(MemoryRouter, null, children),
   );
 

@@ -23,9 +23,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   // Public addresses use the slug; anything that cannot be one is not a post.
   const slug = slugSchema.safeParse(params.slug.toLowerCase());
   if (!slug.success) notFoundPage();

@@ -38,15 +38,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const { code } = splitLocalePath(new URL(request.url).pathname).locale;
+  const { code } = splitLocalePath(url.pathname).locale;
   const {
     results: posts,
     newest,
     page,
     tag,
-  } = await loadTaggedList(request, {
+  } = await loadTaggedList(url, {
     pageSize: PAGE_SIZE,
     maxTagLength: 40,
     tagKey,

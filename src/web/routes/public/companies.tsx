@@ -22,9 +22,8 @@ import type { Route } from "./+types/companies.ts";
 
 const PAGE_SIZE = 24;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const url = new URL(request.url);
   const query = parseSearchParams(publicCompanyQuery, url.searchParams, { pageSize: PAGE_SIZE });
   const results = await services.companies.listPublic({
     page: query.page,

@@ -12,14 +12,14 @@ import { rethrowNotFound } from "../../lib/not-found.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/company.ts";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const key = params.slug.trim();
   if (!key || key.length > 200) throw data(null, { status: 404 });
   const company = await services.companies.getPublic(key).catch(rethrowNotFound);
   // An id or a differently written slug still finds the company: send it to the one address.
   if (key !== company.slug) {
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    const { locale } = splitLocalePath(url.pathname);
     throw redirect(localePath(locale, `/companies/${company.slug}`), 301);
   }
   const jobs = await services.jobs.listPublic({ page: 1, pageSize: 50, company: company.slug });

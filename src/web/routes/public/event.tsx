@@ -39,9 +39,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   // A malformed id can never name an event; answering 404 here also keeps it away from SQL.
   const parsed = idParams.safeParse(params);
   if (!parsed.success) notFoundPage();

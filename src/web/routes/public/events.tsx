@@ -30,9 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const url = new URL(request.url);
   const { code } = splitLocalePath(url.pathname).locale;
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   const page = parsed.success ? parsed.data.page : 1;

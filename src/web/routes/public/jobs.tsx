@@ -33,9 +33,8 @@ const PAGE_SIZE = 20;
  */
 const FILTER_COMPANIES = 50;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const url = new URL(request.url);
   // Invalid parameters are dropped one by one; the page size is ours, not the URL's.
   const query = parseSearchParams(publicJobQuery, url.searchParams, { pageSize: PAGE_SIZE });
   const [results, companies] = await Promise.all([

@@ -32,14 +32,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const {
     results: videos,
     newest,
     page,
     tag,
-  } = await loadTaggedList(request, {
+  } = await loadTaggedList(url, {
     pageSize: PAGE_SIZE,
     maxTagLength: 60,
     list: services.videos.listPublic,
