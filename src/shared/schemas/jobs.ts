@@ -132,7 +132,14 @@ export const publicJobQuery = paginationQuery.extend({
   category: z.enum(JOB_CATEGORIES).optional(),
   type: z.enum(EMPLOYMENT_TYPES).optional(),
   workplace: z.enum(WORKPLACES).optional(),
-  location: z.string().trim().max(120).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .describe(
+      "A city or country in any of its names (Singapore, SG, 新加坡, シンガポール; Bengaluru or Bangalore), or a part of the job's location.",
+    ),
   company: slugSchema.optional(),
   language: languageTag
     .optional()

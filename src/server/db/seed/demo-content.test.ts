@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INITIATIVES } from "#shared/constants.ts";
+import { RELEVANCE_QUERIES } from "../../../../bench/relevance/queries.ts";
 import { DEMO } from "../../../../e2e/fixtures/demo-contract.ts";
 import { type DemoContent, loadDemoContent } from "./demo-content.ts";
 
@@ -223,5 +224,25 @@ describe("the demo content keeps the e2e contract:", () => {
         .map(({ job }) => job.language),
     );
     expect([...languages].sort()).toEqual([...bilingualCompany.languages].sort());
+  });
+});
+
+describe("the demo content keeps the search relevance fixture", () => {
+  it("names only public jobs, each query with one to five of them", () => {
+    const titles = new Set(publicJobs().map((job) => job.title));
+    for (const query of RELEVANCE_QUERIES) {
+      const label = `${query.language} ${JSON.stringify(query.params)}`;
+      expect(query.expect.length, label).toBeGreaterThan(0);
+      expect(query.expect.length, label).toBeLessThanOrEqual(5);
+      for (const title of query.expect) expect(titles, label).toContain(title);
+    }
+  });
+
+  it("has at least ten queries in each of the six languages", () => {
+    const perLanguage = Map.groupBy(RELEVANCE_QUERIES, (query) => query.language);
+    expect([...perLanguage.keys()].sort()).toEqual(["en", "id", "ja", "ko", "th", "zh"]);
+    for (const [language, queries] of perLanguage) {
+      expect(queries.length, language).toBeGreaterThanOrEqual(10);
+    }
   });
 });

@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   like,
   or,
@@ -19,6 +18,7 @@ import type { Job, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { likePattern, pageWindow } from "../../lib/values.ts";
+import { locationCondition, placeInQuery } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
 
 /** When a job appeared: publication, or creation for a draft. Every list's default order. */
@@ -59,12 +59,27 @@ const orderBy = (sort: string, keys: SortKeys) => [
  * catches partial words and scripts written without spaces. Ranked by the title and company
  * name only: title > company > a match in the description alone (docs/decisions/0005).
  */
-function searchTerms(q: string) {
+function textTerms(q: string) {
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const pattern = likePattern(q.toLowerCase());
   return {
     match: sql`(${jobs.searchVector} @@ ${query} or ${jobs.searchText} like ${pattern})`,
     rank: sql<number>`(ts_rank(${jobs.titleVector}, ${query}) + case when lower(${jobs.title}) like ${pattern} then 1 else 0 end)`,
+  };
+}
+
+/**
+ * The keyword box's words, with a place among them ranking the jobs there first: "data
+ * singapore" is data jobs, Singapore's first; "singapore" alone, the jobs there and the jobs
+ * that mention it (decision 0015).
+ */
+function searchTerms(q: string) {
+  const place = placeInQuery(q);
+  if (!place) return textTerms(q);
+  const text = textTerms(place.rest || q);
+  return {
+    match: place.rest ? text.match : or(text.match, place.atPlace)!,
+    rank: sql<number>`(${text.rank} + case when ${place.atPlace} then 2 else 0 end)`,
   };
 }
 
@@ -74,7 +89,7 @@ function filters(query: ListQuery): SQL[] {
   if (query.category) conditions.push(eq(jobs.category, query.category));
   if (query.type) conditions.push(eq(jobs.employmentType, query.type));
   if (query.workplace) conditions.push(eq(jobs.workplace, query.workplace));
-  if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
+  if (query.location) conditions.push(locationCondition(query.location));
   if (query.language) {
     // A language also finds its regional and script variants: `zh` finds `zh-Hant`.
     conditions.push(
