@@ -38,6 +38,8 @@ const only = process.argv
   .split(",");
 
 const SEARCHES = searchQueries(600);
+/** A Katakana word whose synonym group widens the search to eight other words. */
+const SYNONYM_QUERY = "エンジニア";
 
 function casesFor(jobId: string): ApiCase[] {
   const json = "json" as const;
@@ -54,6 +56,12 @@ function casesFor(jobId: string): ApiCase[] {
       name: "search-rare",
       label: `Search "${RARE_WORD}" (~0.1% of jobs)`,
       path: `/api/jobs/public?q=${RARE_WORD}`,
+      kind: json,
+    },
+    {
+      name: "search-synonyms",
+      label: `Search "${SYNONYM_QUERY}" (engineer in every script, through synonyms)`,
+      path: `/api/jobs/public?q=${encodeURIComponent(SYNONYM_QUERY)}`,
       kind: json,
     },
     { name: "detail", label: "One job", path: `/api/jobs/public/${jobId}`, kind: json },

@@ -5,3 +5,4 @@ export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./inbox.ts";
 export * from "./jobs.ts";
+export * from "./search.ts";

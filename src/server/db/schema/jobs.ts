@@ -49,10 +49,14 @@ export const jobs = pgTable(
     titleVector: tsvector().notNull().default(sql`''::tsvector`),
     // Title and company name, for trigram matching of partial and non-Latin words.
     searchText: text().notNull().default(""),
+    // Single characters and pairs of every run of Han, Kana, Hangul or Thai letters in the title
+    // and company name: scripts written without spaces, found from one character on.
+    searchGrams: tsvector().notNull().default(sql`''::tsvector`),
   },
   (table) => [
     index("jobs_search_vector_idx").using("gin", table.searchVector),
     index("jobs_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("jobs_search_grams_idx").using("gin", table.searchGrams),
     index("jobs_public_newest_idx").on(table.status, table.publishedAt.desc()),
     index("jobs_company_idx").on(table.companyId),
     // The default order of every list, newest first (`newest` in the jobs service): page 1

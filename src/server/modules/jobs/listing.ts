@@ -17,9 +17,10 @@ import type { Paginated } from "#shared/schemas/common.ts";
 import type { Job, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { likePattern, pageWindow } from "../../lib/values.ts";
-import { locationCondition, placeInQuery } from "./places.ts";
+import { pageWindow } from "../../lib/values.ts";
+import { locationCondition } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
+import { searchTerms } from "./search-terms.ts";
 
 /** When a job appeared: publication, or creation for a draft. Every list's default order. */
 export const newest = sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
@@ -53,35 +54,6 @@ const orderBy = (sort: string, keys: SortKeys) => [
   ...(ORDERS[sort] ?? ORDERS.newest!)(keys),
   asc(keys.id),
 ];
-
-/**
- * Full text (English stemming) or a literal substring of the title or company name, which
- * catches partial words and scripts written without spaces. Ranked by the title and company
- * name only: title > company > a match in the description alone (docs/decisions/0005).
- */
-function textTerms(q: string) {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  const pattern = likePattern(q.toLowerCase());
-  return {
-    match: sql`(${jobs.searchVector} @@ ${query} or ${jobs.searchText} like ${pattern})`,
-    rank: sql<number>`(ts_rank(${jobs.titleVector}, ${query}) + case when lower(${jobs.title}) like ${pattern} then 1 else 0 end)`,
-  };
-}
-
-/**
- * The keyword box's words, with a place among them ranking the jobs there first: "data
- * singapore" is data jobs, Singapore's first; "singapore" alone, the jobs there and the jobs
- * that mention it (decision 0015).
- */
-function searchTerms(q: string) {
-  const place = placeInQuery(q);
-  if (!place) return textTerms(q);
-  const text = textTerms(place.rest || q);
-  return {
-    match: place.rest ? text.match : or(text.match, place.atPlace)!,
-    rank: sql<number>`(${text.rank} + case when ${place.atPlace} then 2 else 0 end)`,
-  };
-}
 
 /** Conditions on jobs alone, so that counting needs no join. */
 function filters(query: ListQuery): SQL[] {
@@ -153,7 +125,7 @@ async function searchPage(
   limit: number,
   offset: number,
 ) {
-  const search = searchTerms(q);
+  const search = await searchTerms(db, q);
   const matching = and(where, search.match);
   const order = sort ?? "relevance";
   // The window carries what sorting needs, so that only the page's 20 jobs are read whole.

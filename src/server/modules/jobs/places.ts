@@ -1,4 +1,5 @@
 import { ilike, inArray, or, type SQL } from "drizzle-orm";
+import { searchForm } from "#shared/search-words.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { likePattern } from "../../lib/values.ts";
 
@@ -121,8 +122,7 @@ export const PLACES: readonly Place[] = [
 ];
 
 /** How names are compared: full-width letters as ordinary ones, any case, single spaces. */
-export const normalizePlaceName = (text: string) =>
-  text.normalize("NFKC").toLocaleLowerCase("en").trim().replace(/\s+/g, " ");
+export const normalizePlaceName = (text: string) => searchForm(text).trim().replace(/\s+/g, " ");
 
 const byName = new Map<string, Place[]>();
 for (const place of PLACES) {

@@ -9,6 +9,7 @@ const {
   searchVector: _search,
   titleVector: _title,
   searchText: _text,
+  searchGrams: _grams,
   ...jobColumns
 } = getTableColumns(jobs);
 
@@ -17,7 +18,10 @@ export const jobSelection = {
   ...jobColumns,
   company: companySummaryColumns,
 };
-type JobRow = Omit<typeof jobs.$inferSelect, "searchVector" | "titleVector" | "searchText"> & {
+type JobRow = Omit<
+  typeof jobs.$inferSelect,
+  "searchVector" | "titleVector" | "searchText" | "searchGrams"
+> & {
   company: CompanySummary;
 };
 

@@ -1,0 +1,155 @@
+import { and, or, type SQL, sql } from "drizzle-orm";
+import { searchForm, searchWords } from "#shared/search-words.ts";
+import type { Db } from "../../db/client.ts";
+import { jobs, searchSynonyms } from "../../db/schema/index.ts";
+import { likePattern } from "../../lib/values.ts";
+import { placeInQuery } from "./places.ts";
+
+/** At most this many synonym groups widen one query: each adds a few index conditions. */
+const MAX_GROUPS = 6;
+/** A word found through a synonym ranks at this share of the word as typed (decision 0015). */
+const SYNONYM_WEIGHT = 0.5;
+
+type Terms = { match: SQL; rank: SQL<number> };
+
+/** Latin (and digits) go to English full text; other scripts are found as written. */
+const isLatin = (text: string) => /[a-z0-9]/.test(text);
+
+/**
+ * The title or company name containing `text` as written. Scripts written without spaces go
+ * through the character-grams index (from one character on); the rest through trigrams.
+ */
+function containing(text: string): SQL {
+  const like = sql`${jobs.searchText} like ${likePattern(text)}`;
+  return isLatin(text)
+    ? like
+    : sql`(${jobs.searchGrams} @@ search_grams_query(${text}) and ${like})`;
+}
+
+const inTitle = (text: string) =>
+  sql<number>`case when lower(${jobs.title}) like ${likePattern(text)} then 1 else 0 end`;
+
+/**
+ * The words as typed: English full text over title, company and description, or a literal part
+ * of the title or company name. Ranked by title and company name only: title > company > a
+ * match in the description alone (decision 0005).
+ */
+function typedTerms(text: string): Terms {
+  const form = searchForm(text);
+  const query = sql`websearch_to_tsquery('english', ${form})`;
+  return {
+    match: sql`(${jobs.searchVector} @@ ${query} or ${containing(form)})`,
+    rank: sql<number>`(ts_rank(${jobs.titleVector}, ${query}) + ${inTitle(form)})`,
+  };
+}
+
+/** Whether the title or company name holds any of `words` as written. */
+const anyContained = (words: string[]) =>
+  sql`(${sql.join(
+    words.map((word) => sql`${jobs.searchText} like ${likePattern(word)}`),
+    sql` or `,
+  )})`;
+
+/**
+ * A synonym group's words, each searched the way its script is: the Latin ones as one English
+ * full-text query, the others as one character-grams query rechecked as written. Two index
+ * scans a group however many words it has; ranked 1 when a word is in the title or company name.
+ */
+function groupTerms(words: string[]): Terms {
+  const terms: Terms[] = [];
+  const latin = words.filter(isLatin);
+  if (latin.length > 0) {
+    const query = sql`(${sql.join(
+      latin.map((word) => sql`phraseto_tsquery('english', ${word})`),
+      sql` || `,
+    )})`;
+    terms.push({
+      match: sql`${jobs.searchVector} @@ ${query}`,
+      rank: sql<number>`case when ${jobs.titleVector} @@ ${query} then 1 else 0 end`,
+    });
+  }
+  const written = words.filter((word) => !isLatin(word));
+  if (written.length > 0) {
+    const grams = sql.join(
+      written.map((word) => sql`search_grams_query(${word})`),
+      sql` || `,
+    );
+    terms.push({
+      match: sql`(${jobs.searchGrams} @@ (${grams}) and ${anyContained(written)})`,
+      rank: sql<number>`case when ${anyContained(written)} then 1 else 0 end`,
+    });
+  }
+  return {
+    match: or(...terms.map((term) => term.match))!,
+    rank: sql<number>`greatest(${sql.join(
+      terms.map((term) => term.rank),
+      sql`, `,
+    )})`,
+  };
+}
+
+/**
+ * The synonym groups with a word in the query, and what is left of it. Longer words are taken
+ * first ("customer support" before "support"), each part of the query once; a Latin word must be
+ * a whole word, a word of another script may be part of a run ("数据分析师": data, analyst).
+ */
+export async function synonymsIn(
+  db: Db,
+  text: string,
+): Promise<{ groups: string[][]; rest: string }> {
+  const words = searchWords(text);
+  if (!words) return { groups: [], rest: "" };
+  const rows = await db
+    .select({ words: searchSynonyms.words })
+    .from(searchSynonyms)
+    .where(
+      sql`exists (select 1 from unnest(${searchSynonyms.words}) as word where
+        case when word ~ '[a-z0-9]' then strpos(${` ${words} `}, ' ' || word || ' ') > 0
+        else strpos(${words}, word) > 0 end)`,
+    );
+  const candidates = rows
+    .flatMap((row) => row.words.map((word) => ({ word, group: row.words })))
+    .sort((a, b) => b.word.length - a.word.length);
+  let rest = ` ${words} `;
+  const groups: string[][] = [];
+  for (const { word, group } of candidates) {
+    const needle = isLatin(word) ? ` ${word} ` : word;
+    if (groups.length === MAX_GROUPS || groups.includes(group) || !rest.includes(needle)) continue;
+    rest = rest.replace(needle, " ");
+    groups.push(group);
+  }
+  return { groups, rest: rest.trim() };
+}
+
+/**
+ * The words typed, each word of a synonym group also finding the group's other words ("エンジニア"
+ * finds engineers and 工程師): matches as typed rank first, synonyms' at half weight.
+ */
+async function textTerms(db: Db, text: string): Promise<Terms> {
+  const typed = typedTerms(text);
+  const { groups, rest } = await synonymsIn(db, text);
+  if (groups.length === 0) return typed;
+  const widened = groups.map(groupTerms);
+  return {
+    match: and(...(rest ? [typedTerms(rest).match] : []), ...widened.map((terms) => terms.match))!,
+    rank: sql<number>`(${typed.rank} + ${SYNONYM_WEIGHT}::float8 * (${sql.join(
+      widened.map((terms) => terms.rank),
+      sql` + `,
+    )}))`,
+  };
+}
+
+/**
+ * The keyword box's words, with a place among them ranking the jobs there first: "data
+ * singapore" is data jobs, Singapore's first; "singapore" alone, the jobs there and the jobs
+ * that mention it (decision 0015).
+ */
+export async function searchTerms(db: Db, q: string): Promise<Terms> {
+  const place = placeInQuery(q);
+  if (!place) return textTerms(db, q);
+  const text = await textTerms(db, place.rest || q);
+  return {
+    match: place.rest ? text.match : or(text.match, place.atPlace)!,
+    rank: sql<number>`(${text.rank} + case when ${place.atPlace} then 2 else 0 end)`,
+  };
+}
