@@ -130,6 +130,21 @@ test("a word nothing matches shows a helpful empty state", async ({ page }) => {
   expect(await resultCount(page)).toBeGreaterThan(DEMO.jobs.publicMoreThan);
 });
 
+test("a mistyped word finds what was meant, and the words as typed are a link away", async ({
+  page,
+}) => {
+  const typo = `${WORD.slice(0, -2)}${WORD.at(-1)}${WORD.at(-2)}`; // analyts
+  await page.goto(`/jobs?q=${typo}`);
+  const notice = page.getByTestId("corrected-query");
+  await expect(notice).toHaveText(`Showing results for ${WORD}. Search instead for ${typo}`);
+  const meant = await resultCount(page);
+  await notice.getByRole("link", { name: typo }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${typo}&exact=1$`));
+  await expect(notice).toHaveCount(0);
+  // As typed, it finds fewer (the stem "analyt" of analytics jobs), which is why it was corrected.
+  expect(await resultCount(page)).toBeLessThan(meant);
+});
+
 test("part of a word finds the jobs it starts", async ({ page }) => {
   const { word, title, titlePart } = DEMO.jobs.prefix;
   await page.goto(`/jobs?q=${word}`);

@@ -28,6 +28,8 @@ type Schemas<
   item: Item;
   /** What the admin routes answer, when admins see more of an item than the public does. */
   adminItem?: z.ZodType;
+  /** What the public list answers, when it says more than the page of items. */
+  publicList?: z.ZodType;
   input: Input;
   adminQuery: AQ;
   publicQuery?: PQ;
@@ -79,7 +81,7 @@ export function registerContentRoutes<
       publicRoute({
         summary: `List public ${nouns}`,
         querystring: schemas.publicQuery,
-        response: { 200: paginated(schemas.item) },
+        response: { 200: schemas.publicList ?? paginated(schemas.item) },
       }),
       async (request) => listPublic(request.query as z.infer<PQ>),
     );

@@ -12,6 +12,7 @@ import {
   optionalIsoDateTime,
   optionalText,
   optionalWebAddress,
+  paginated,
   paginationQuery,
   requiredText,
   slugSchema,
@@ -145,6 +146,10 @@ export const publicJobQuery = paginationQuery.extend({
     .optional()
     .describe("Jobs written in this language; `zh` also finds `zh-Hans` and `zh-Hant`."),
   sort: z.enum(JOB_SORTS).optional(),
+  exact: z
+    .stringbool()
+    .optional()
+    .describe("Search the words as typed: no correction of mistyped words (`exact=1`)."),
 });
 export type PublicJobQuery = z.infer<typeof publicJobQuery>;
 
@@ -156,9 +161,21 @@ export const adminJobQuery = publicJobQuery.extend({
 });
 export type AdminJobQuery = z.infer<typeof adminJobQuery>;
 
+/** A page of the public job list: a search may have corrected mistyped words. */
+export const publicJobList = paginated(job).extend({
+  correctedQuery: z
+    .string()
+    .optional()
+    .describe(
+      "Present when the words as typed found fewer than five jobs and these, with mistyped words corrected, found more: the list is theirs.",
+    ),
+});
+export type PublicJobList = z.infer<typeof publicJobList>;
+
 /** What the job API answers and takes, and how its lists are queried. */
 export const jobSchemas = {
   item: job,
+  publicList: publicJobList,
   input: jobInput,
   adminQuery: adminJobQuery,
   publicQuery: publicJobQuery,

@@ -14,13 +14,14 @@ import {
 } from "drizzle-orm";
 import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { Job, PublicJobQuery } from "#shared/schemas/jobs.ts";
+import type { Job, PublicJobList, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { pageWindow } from "../../lib/values.ts";
 import { locationCondition } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
 import { searchTerms } from "./search-terms.ts";
+import { correctedQuery } from "./spelling.ts";
 
 /** When a job appeared: publication, or creation for a draft. Every list's default order. */
 export const newest = sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
@@ -109,6 +110,27 @@ export async function listJobs(
     db.select({ value: count() }).from(jobs).where(where),
   ]);
   return { ...page, items: rows.map(presentJob), total: total?.value ?? 0 };
+}
+
+/** A search finding fewer jobs than this as typed is tried with its mistyped words corrected. */
+const FEW_RESULTS = 5;
+
+/**
+ * The public list. A search that finds fewer than five jobs as typed is asked again with its
+ * mistyped words corrected ("analist": analyst), and answers with that when it finds more, saying
+ * so (`correctedQuery`); `exact` keeps the words as typed.
+ */
+export async function listPublicJobs(
+  db: Db,
+  query: PublicJobQuery,
+  conditions: SQL[],
+): Promise<PublicJobList> {
+  const typed = await listJobs(db, query, conditions);
+  if (!query.q || query.exact || typed.total >= FEW_RESULTS) return typed;
+  const corrected = await correctedQuery(db, query.q);
+  if (!corrected) return typed;
+  const found = await listJobs(db, { ...query, q: corrected }, conditions);
+  return found.total > typed.total ? { ...found, correctedQuery: corrected } : typed;
 }
 
 /**

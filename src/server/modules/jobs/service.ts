@@ -12,7 +12,7 @@ import type { AuditService } from "../audit/service.ts";
 import type { CompanyService } from "../companies/service.ts";
 import { type PublicJobCache, queryKey } from "../public-content/public-cache.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
-import { listJobs, newest } from "./listing.ts";
+import { listJobs, listPublicJobs, newest } from "./listing.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
 
 function toRow(input: JobInput, previousPublishedAt: Date | null) {
@@ -119,7 +119,9 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
   return {
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
-      publicCache.get(`list:${queryKey(query)}`, () => listJobs(db, query, [publicJobCondition])),
+      publicCache.get(`list:${queryKey(query)}`, () =>
+        listPublicJobs(db, query, [publicJobCondition]),
+      ),
 
     listAdmin(query: AdminJobQuery) {
       return listJobs(db, query, query.status ? [eq(jobs.status, query.status)] : []);

@@ -10,6 +10,8 @@ export type JobFilterValues = {
   /** The language the job is written in (BCP 47). */
   language: string;
   sort: string;
+  /** "1": the words as typed, without correcting mistyped ones. Only with words. */
+  exact: string;
 };
 
 /** The sort the list uses when the URL names none: relevance only makes sense with words. */
@@ -32,6 +34,7 @@ export function jobsHref(values: Partial<JobFilterValues>, page?: number): strin
     company: values.company,
     language: values.language,
     sort,
+    exact: q && values.exact ? "1" : "",
     page,
   });
 }

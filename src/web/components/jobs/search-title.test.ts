@@ -26,6 +26,7 @@ describe("searchTitle", () => {
     company: "",
     language: "",
     sort: "",
+    exact: "",
   };
   const companies = [{ slug: "orchidwave", name: "Orchidwave" }];
 

@@ -78,7 +78,14 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const typed = (name: TextName) => String(form.get(name) ?? draft[name]);
-    go({ ...draft, q: typed("q"), location: typed("location") });
+    const q = typed("q");
+    // New words may be corrected again; the same words keep being searched as typed.
+    go({
+      ...draft,
+      q,
+      location: typed("location"),
+      exact: q.trim() === values.q ? draft.exact : "",
+    });
   };
 
   const choose = (name: ListName) => (event: { target: { value: string } }) => {

@@ -51,6 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     company: query.company ?? "",
     language: query.language ?? "",
     sort: query.sort ?? "",
+    exact: query.exact ? "1" : "",
   };
   // An empty result offers "see all N jobs": count them only when it is needed.
   const totalJobs =
@@ -61,6 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     jobs: results.items.map(jobCardData),
     total: results.total,
     capped: results.capped === true,
+    correctedQuery: results.correctedQuery ?? null,
     page: query.page,
     pageSize: PAGE_SIZE,
     filters,
@@ -92,7 +94,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { jobs, total, capped, page, pageSize, filters, totalJobs, companies, now } = loaderData;
+  const {
+    jobs,
+    total,
+    capped,
+    correctedQuery,
+    page,
+    pageSize,
+    filters,
+    totalJobs,
+    companies,
+    now,
+  } = loaderData;
   const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const busy =
@@ -129,6 +142,22 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </ResultSummary>
+      {correctedQuery ? (
+        <p className="mt-1" data-testid="corrected-query">
+          <Trans>
+            Showing results for <strong>{correctedQuery}</strong>.
+          </Trans>{" "}
+          <Trans>
+            Search instead for{" "}
+            <Link
+              to={jobsHref({ ...filters, exact: "1" })}
+              className="font-semibold text-brand-700 underline"
+            >
+              {filters.q}
+            </Link>
+          </Trans>
+        </p>
+      ) : null}
       {capped ? (
         <p className="mt-1 text-sm text-muted" data-testid="results-capped">
           <Trans>
