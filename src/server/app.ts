@@ -27,6 +27,7 @@ import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
+import { synonymRoutes } from "./modules/synonyms/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { videoRoutes } from "./modules/videos/routes.ts";
 import { type Services, uploadsDirectory } from "./services.ts";
@@ -166,6 +167,7 @@ export async function buildApp({
         eventRoutes,
         blogRoutes,
         videoRoutes,
+        synonymRoutes,
         contactRoutes,
         uploadRoutes,
         auditRoutes,

@@ -22,6 +22,7 @@ import {
   uncached,
 } from "./modules/public-content/public-cache.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
+import { createSynonymService } from "./modules/synonyms/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
 import { createDiskStorage } from "./modules/uploads/storage.ts";
 import { createVideoService } from "./modules/videos/service.ts";
@@ -46,6 +47,7 @@ export function createContentServices(
     events: createEventService(db, { audit }),
     blogs: createBlogService(db, { audit }),
     videos: createVideoService(db, { audit }),
+    synonyms: createSynonymService(db, { audit }),
   };
 }
 

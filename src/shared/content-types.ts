@@ -44,3 +44,10 @@ export const VIDEO_TYPE: ContentType = {
   entity: "video",
   nouns: { one: "video", other: "videos" },
 };
+
+/** Words that mean the same job in other languages, for search (decision 0015). */
+export const SYNONYM_TYPE: ContentType = {
+  resource: "synonyms",
+  entity: "synonym",
+  nouns: { one: "synonym group", other: "synonym groups" },
+};

@@ -33,7 +33,7 @@ export default [
   ),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    ...["companies", "jobs", "events", "blogs", "videos"].flatMap((resource) => [
+    ...["companies", "jobs", "events", "blogs", "videos", "synonyms"].flatMap((resource) => [
       route(resource, `routes/admin/${resource}/list.tsx`),
       route(`${resource}/new`, `routes/admin/${resource}/form.tsx`, {
         id: `admin-${resource}-new`,

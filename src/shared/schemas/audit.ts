@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { paginationQuery } from "./common.ts";
 
-export const AUDIT_ENTITIES = ["job", "company", "event", "blog", "video", "message"] as const;
+export const AUDIT_ENTITIES = [
+  "job",
+  "company",
+  "event",
+  "blog",
+  "video",
+  "message",
+  "synonym",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** A publish or unpublish is its own action, so the history says so rather than "update". */

@@ -4,12 +4,14 @@ import {
   type ContentType,
   EVENT_TYPE,
   JOB_TYPE,
+  SYNONYM_TYPE,
   VIDEO_TYPE,
 } from "#shared/content-types.ts";
 import type { BlogPost, Video } from "#shared/schemas/blogs.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import type { SynonymGroup } from "#shared/schemas/search.ts";
 import {
   companyPublication,
   eventPublication,
@@ -36,3 +38,5 @@ export const BLOG_POSTS: AdminResource<BlogPost> = {
 };
 /** Videos are on the site from their date on: they have no publishing of their own. */
 export const VIDEOS: AdminResource<Video> = VIDEO_TYPE;
+/** Search synonyms are in force once saved: nothing to publish. */
+export const SYNONYMS: AdminResource<SynonymGroup> = SYNONYM_TYPE;

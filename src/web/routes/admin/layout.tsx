@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/blogs", label: "Blogs" },
   { to: "/admin/videos", label: "Videos" },
+  { to: "/admin/synonyms", label: "Search synonyms" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/subscribers", label: "Subscribers" },
 ] as const;
