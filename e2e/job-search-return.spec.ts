@@ -88,7 +88,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
 }) => {
   await page.goto(`/jobs?q=${DEMO.jobs.commonWord}`);
   const search = page.getByRole("search", { name: "Search jobs" });
-  const category = search.getByLabel("Category");
+  const category = search.getByLabel("Company");
   const pending = page.getByTestId("filters-pending");
   await expect(pending).toHaveText("");
   const requests = dataRequests(page);
@@ -103,7 +103,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
   await expect(category).toHaveAccessibleDescription(/press Enter or Search/);
 
   await category.press("Enter");
-  await expect(page).toHaveURL(`/jobs?q=${DEMO.jobs.commonWord}&category=${chosen}`);
+  await expect(page).toHaveURL(`/jobs?q=${DEMO.jobs.commonWord}&company=${chosen}`);
   await expect(pending).toHaveText("");
   await expect(category).toBeFocused();
   // The three arrow keys ran no search of their own and added no history entries.

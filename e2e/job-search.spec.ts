@@ -39,8 +39,9 @@ test("searching with a word and a filter narrows the results and keeps them in t
   expect(analysts).toBeGreaterThan(1);
   expect(analysts).toBeLessThan(all);
 
-  // A choice in a select applies at once; empty parameters never reach the URL.
-  await search.getByLabel("Workplace").selectOption("hybrid");
+  // A tick in a filter's menu applies at once; empty parameters never reach the URL.
+  await search.getByText("Workplace: Any workplace").click();
+  await search.getByRole("checkbox", { name: "Hybrid" }).check();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&workplace=hybrid$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hybrid ${WORD} jobs`);
   const hybrid = await resultCount(page);
@@ -50,8 +51,20 @@ test("searching with a word and a filter narrows the results and keeps them in t
     await expect(card).toContainText("Hybrid");
   }
 
+  // A filter takes several values: hybrid or remote.
+  await search.getByRole("checkbox", { name: "Remote" }).check();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&workplace=hybrid&workplace=remote$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hybrid or remote ${WORD} jobs`);
+  // Every analyst job in the demo is hybrid: the list keeps them all (the API tests the "or").
+  expect(await resultCount(page)).toBe(hybrid);
+  await page.keyboard.press("Escape");
+  await expect(search.getByText("Workplace: Hybrid, Remote")).toBeFocused();
+
   // The active filters are listed, each removable, with a way to clear them all.
   const active = page.getByTestId("active-filters");
+  await expect(active.getByRole("link", { name: "Remove filter: Remote" })).toBeVisible();
+  await active.getByRole("link", { name: "Remove filter: Remote" }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&workplace=hybrid$`));
   await expect(active.getByRole("link", { name: "Remove filter: Hybrid" })).toBeVisible();
   await expect(active.getByRole("link", { name: "Clear filters" })).toHaveAttribute(
     "href",
@@ -68,19 +81,21 @@ test("the back button brings back the previous results and filters", async ({ pa
   await page.goto(`/jobs?q=${WORD}`);
   const before = await cardTitles(page);
   const search = page.getByRole("search", { name: "Search jobs" });
-  await search.getByLabel("Category").selectOption("finance");
+  const finance = search.getByRole("checkbox", { name: "Finance" });
+  await search.getByText("Category: All categories").click();
+  await finance.check();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}&category=finance$`));
   await expect.poll(() => cardTitles(page)).not.toEqual(before);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}$`));
   await expect.poll(() => cardTitles(page)).toEqual(before);
-  await expect(search.getByLabel("Category")).toHaveValue("");
+  await expect(finance).not.toBeChecked();
   await expect(search.getByLabel("Keywords")).toHaveValue(WORD);
 
   await page.goForward();
   await expect(page).toHaveURL(/category=finance/);
-  await expect(search.getByLabel("Category")).toHaveValue("finance");
+  await expect(finance).toBeChecked();
 });
 
 test("pagination moves to page 2 and back", async ({ page }) => {
@@ -181,7 +196,35 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
   await noJs.getByRole("button", { name: "Search" }).click();
   await expect(noJs).toHaveURL(new RegExp(`q=${designer}`));
   await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(designer)} jobs`);
+  // The menus of several values open and send what is ticked, each value once.
+  await noJs.getByText("Workplace: Any workplace").click();
+  await noJs.getByRole("checkbox", { name: "Hybrid" }).check();
+  await noJs.getByRole("checkbox", { name: "Remote" }).check();
+  await noJs.getByRole("button", { name: "Search" }).click();
+  await expect(noJs).toHaveURL(/workplace=hybrid&workplace=remote/);
+  await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(
+    `Hybrid or remote ${designer} jobs`,
+  );
   await context.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold behind one button, and the first results show on the first screen", async ({
+    page,
+  }) => {
+    await page.goto("/jobs?workplace=hybrid&posted=30");
+    const search = page.getByRole("search", { name: "Search jobs" });
+    await expect(search.getByRole("checkbox", { name: "Hybrid" })).toBeHidden();
+    await expect(search.getByLabel("Posted")).toBeHidden();
+    const first = await page.getByTestId("job-card").first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
+    await search.getByText("Filters (2)").click();
+    await expect(search.getByLabel("Posted")).toHaveValue("30");
+    await search.getByText("Workplace: Hybrid").click();
+    await expect(search.getByRole("checkbox", { name: "Hybrid" })).toBeChecked();
+  });
 });
 
 for (const viewport of VIEWPORTS) {

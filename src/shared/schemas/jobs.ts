@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   EMPLOYMENT_TYPES,
+  INITIATIVE_KEYS,
   JOB_CATEGORIES,
   JOB_STATUSES,
   SALARY_PERIODS,
@@ -128,11 +129,35 @@ export type Job = z.infer<typeof job>;
 
 export const JOB_SORTS = ["relevance", "newest", "oldest", "salary"] as const;
 
+/**
+ * A filter of several values, any of which a job may have: the key repeated
+ * (`workplace=remote&workplace=hybrid`), as a form's checkboxes send it. Kept sorted and once
+ * each, so equal filters are one cached list.
+ */
+const anyOf = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values)).max(values.length)])
+    .transform((value) => [...new Set([value].flat())].sort())
+    .optional()
+    .describe(description);
+
+/** "Posted within": the last day, week or 30 days. */
+export const POSTED_WITHIN_DAYS = ["1", "7", "30"] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
+
 export const publicJobQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),
-  category: z.enum(JOB_CATEGORIES).optional(),
-  type: z.enum(EMPLOYMENT_TYPES).optional(),
-  workplace: z.enum(WORKPLACES).optional(),
+  category: anyOf(JOB_CATEGORIES, "Jobs in any of these categories."),
+  type: anyOf(EMPLOYMENT_TYPES, "Jobs of any of these types."),
+  workplace: anyOf(WORKPLACES, "Jobs at any of these workplaces: remote or hybrid, say."),
+  initiative: anyOf(
+    INITIATIVE_KEYS,
+    "Jobs at companies with every one of these initiatives (equal pay, flexible working …).",
+  ),
+  posted: z
+    .enum(POSTED_WITHIN_DAYS)
+    .optional()
+    .describe("Jobs published within the last 1, 7 or 30 days."),
   location: z
     .string()
     .trim()

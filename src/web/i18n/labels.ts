@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { EmploymentType, Initiative, JobCategory, Workplace } from "#shared/constants.ts";
+import type { PostedWithin } from "#shared/schemas/jobs.ts";
 
 /**
  * The words for the data model's fixed values, as messages: `i18n._(CATEGORY_LABELS[key])`.
@@ -53,3 +54,10 @@ export const EVENT_FORMAT_LABELS = {
   "in-person": msg`In person`,
   hybrid: msg({ message: "Hybrid", context: "event format" }),
 } as const satisfies Record<string, MessageDescriptor>;
+
+/** The "posted within" filter's choices. */
+export const POSTED_LABELS: Record<PostedWithin, MessageDescriptor> = {
+  "1": msg`Posted in the last 24 hours`,
+  "7": msg`Posted in the last 7 days`,
+  "30": msg`Posted in the last 30 days`,
+};

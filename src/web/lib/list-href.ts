@@ -1,4 +1,4 @@
-export type ListQuery = Record<string, string | number | null | undefined>;
+export type ListQuery = Record<string, string | string[] | number | null | undefined>;
 
 /**
  * A list page's query as search parameters: empty values and page 1 are left out, so each list
@@ -9,8 +9,11 @@ export function listSearchParams(query: ListQuery): URLSearchParams {
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
     if (key === "page" && Number(value) <= 1) continue;
-    const text = String(value).trim();
-    if (text !== "") params.set(key, text);
+    // A filter of several values repeats its key, as a form's checkboxes do.
+    for (const item of [value].flat()) {
+      const text = String(item).trim();
+      if (text !== "") params.append(key, text);
+    }
   }
   return params;
 }

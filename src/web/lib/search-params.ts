@@ -14,9 +14,12 @@ export function parseSearchParams<S extends ObjectSchema>(
 ): z.output<S> {
   const kept: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
-    const value = params.get(key);
-    if (value === null || value.trim() === "") continue;
-    const parsed = (field as z.ZodType).safeParse(value);
+    const check = (value: unknown) => (field as z.ZodType).safeParse(value);
+    const values = params.getAll(key).filter((value) => value.trim() !== "");
+    if (values.length === 0) continue;
+    // A key given several times keeps its valid values, for the filters that take several.
+    const value = values.length === 1 ? values[0] : values.filter((one) => check(one).success);
+    const parsed = check(value);
     if (parsed.success && parsed.data !== undefined) kept[key] = value;
   }
   const result = schema.safeParse({ ...kept, ...fixed });

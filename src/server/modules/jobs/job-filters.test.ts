@@ -76,6 +76,45 @@ describe("public job filters", () => {
     for (const item of all.items) expect(item[key]).toBe(value);
   });
 
+  it("takes several values of a filter, any of which a job may have", async () => {
+    expect((await titlesOf(`company=${slug}&workplace=remote&workplace=hybrid`)).sort()).toEqual([
+      "Backend Engineer",
+      "Product Designer",
+    ]);
+    // Different filters still all apply.
+    expect(
+      await titlesOf(`company=${slug}&category=healthcare&category=design&type=part-time`),
+    ).toEqual(["Charge Nurse"]);
+  });
+
+  it("finds jobs by how recently they were posted and by their company's benefits", async () => {
+    const caring = await t.postAsAdmin<{ id: string; slug: string }>("/api/companies", {
+      name: "Caring Co",
+      initiatives: ["equal-pay", "mentorship"],
+    });
+    const fair = await t.postAsAdmin<{ id: string }>("/api/companies", {
+      name: "Fair Co",
+      initiatives: ["equal-pay"],
+    });
+    await postJob({ companyId: caring.id, title: "Fresh Posting", publishedAt: daysAgo(0.5) });
+    await postJob({ companyId: fair.id, title: "Older Posting", publishedAt: daysAgo(10) });
+    const both = "q=posting";
+    expect(await titlesOf(`${both}&posted=1`)).toEqual(["Fresh Posting"]);
+    expect(await titlesOf(`${both}&posted=7`)).toEqual(["Fresh Posting"]);
+    expect((await titlesOf(`${both}&posted=30`)).sort()).toEqual([
+      "Fresh Posting",
+      "Older Posting",
+    ]);
+    expect((await titlesOf(`${both}&initiative=equal-pay`)).sort()).toEqual([
+      "Fresh Posting",
+      "Older Posting",
+    ]);
+    // A company must have every benefit asked for.
+    expect(await titlesOf(`${both}&initiative=equal-pay&initiative=mentorship`)).toEqual([
+      "Fresh Posting",
+    ]);
+  });
+
   it("refuses an unknown filter value", async () => {
     const response = await t.request({ method: "GET", url: "/api/jobs/public?category=magic" });
     expect(response.statusCode).toBe(400);

@@ -59,9 +59,19 @@ const orderBy = (sort: string, keys: SortKeys) => [
 /** Conditions on jobs alone, so that counting needs no join. */
 function filters(query: ListQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.category) conditions.push(eq(jobs.category, query.category));
-  if (query.type) conditions.push(eq(jobs.employmentType, query.type));
-  if (query.workplace) conditions.push(eq(jobs.workplace, query.workplace));
+  if (query.category) conditions.push(inArray(jobs.category, query.category));
+  if (query.type) conditions.push(inArray(jobs.employmentType, query.type));
+  if (query.workplace) conditions.push(inArray(jobs.workplace, query.workplace));
+  if (query.posted) {
+    conditions.push(
+      sql`${jobs.publishedAt} >= now() - make_interval(days => ${Number(query.posted)})`,
+    );
+  }
+  if (query.initiative) {
+    conditions.push(
+      sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.initiatives} @> ${sql.param(query.initiative)}::text[])`,
+    );
+  }
   if (query.location) conditions.push(locationCondition(query.location));
   if (query.language) {
     // A language also finds its regional and script variants: `zh` finds `zh-Hant`.

@@ -1,38 +1,74 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
-import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import type { PostedWithin } from "#shared/schemas/jobs.ts";
+import {
+  CATEGORY_LABELS,
+  INITIATIVE_LABELS,
+  POSTED_LABELS,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../i18n/labels.ts";
 import { languageName } from "../../i18n/language-names.ts";
 import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
 import { type JobFilterValues, jobsHref } from "./job-search.ts";
 
-export type ActiveFilter = { key: keyof JobFilterValues; label: string; removeHref: string };
+export type ActiveFilter = {
+  name: keyof JobFilterValues;
+  /** Unique among the filters: a filter of several values has one chip a value. */
+  key: string;
+  label: string;
+  removeHref: string;
+};
 
-/** Each search term and filter in the URL, with the link that drops just that one. */
+type ListName = "workplace" | "type" | "category" | "initiative";
+const LIST_LABELS: Record<ListName, Record<string, MessageDescriptor>> = {
+  workplace: WORKPLACE_LABELS,
+  type: TYPE_LABELS,
+  category: CATEGORY_LABELS,
+  initiative: INITIATIVE_LABELS,
+};
+
+/** Each search term and filter value in the URL, with the link that drops just that one. */
 export function activeFilters(
   i18n: I18n,
   values: JobFilterValues,
   companies: ReadonlyArray<{ slug: string; name: string }>,
 ): ActiveFilter[] {
   const { q, location } = values;
-  const category = CATEGORY_LABELS[values.category as JobCategory];
-  const type = TYPE_LABELS[values.type as EmploymentType];
-  const workplace = WORKPLACE_LABELS[values.workplace as Workplace];
-  const describe: Array<[keyof JobFilterValues, string | undefined]> = [
-    ["q", q && t(i18n)({ message: `“${q}”`, comment: "Search words, quoted" })],
-    ["location", location && t(i18n)`In ${location}`],
-    ["category", category && i18n._(category)],
-    ["type", type && i18n._(type)],
-    ["workplace", workplace && i18n._(workplace)],
-    ["company", companies.find((company) => company.slug === values.company)?.name],
-    ["language", values.language && languageName(i18n.locale, values.language)],
+  const single = (name: keyof JobFilterValues, label: string | undefined): ActiveFilter[] =>
+    values[name] && label
+      ? [{ name, key: name, label, removeHref: jobsHref({ ...values, [name]: "" }) }]
+      : [];
+  const each = (name: ListName): ActiveFilter[] =>
+    values[name].flatMap((value) => {
+      const label = LIST_LABELS[name][value];
+      const rest = values[name].filter((other) => other !== value);
+      return label
+        ? [
+            {
+              name,
+              key: `${name}:${value}`,
+              label: i18n._(label),
+              removeHref: jobsHref({ ...values, [name]: rest }),
+            },
+          ]
+        : [];
+    });
+  const posted = POSTED_LABELS[values.posted as PostedWithin];
+  return [
+    ...single("q", q && t(i18n)({ message: `“${q}”`, comment: "Search words, quoted" })),
+    ...single("location", location && t(i18n)`In ${location}`),
+    ...each("category"),
+    ...each("type"),
+    ...each("workplace"),
+    ...each("initiative"),
+    ...single("posted", posted && i18n._(posted)),
+    ...single("company", companies.find((company) => company.slug === values.company)?.name),
+    ...single("language", values.language && languageName(i18n.locale, values.language)),
   ];
-  return describe.flatMap(([key, label]) =>
-    values[key] && label ? [{ key, label, removeHref: jobsHref({ ...values, [key]: "" }) }] : [],
-  );
 }
 
 /** The filters in force, each removable, and one link that clears them all. */
@@ -77,8 +113,8 @@ type EmptyStateProps = { filters: ActiveFilter[]; totalJobs: number };
 
 /** No results: say what was searched and offer ways out. */
 export function JobsEmptyState({ filters, totalJobs }: EmptyStateProps) {
-  const words = filters.find((filter) => filter.key === "q");
-  const others = filters.filter((filter) => filter.key !== "q");
+  const words = filters.find((filter) => filter.name === "q");
+  const others = filters.filter((filter) => filter.name !== "q");
   const without = words?.label;
   const searched = filters.map((filter) => filter.label).join(", ");
   return (

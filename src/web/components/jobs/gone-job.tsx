@@ -33,7 +33,7 @@ export function GoneJob({ job, company, similar, now }: GoneJobData) {
   const location = job.location;
   const closedOn = job.expiredAt ? formatDate(i18n, job.expiredAt) : "";
   // The search's place filter matches the location text, so the link names that, if any.
-  const sameKind = jobsHref({ category: job.category, location: job.location ?? "" });
+  const sameKind = jobsHref({ category: [job.category], location: job.location ?? "" });
   return (
     <JobPageLayout
       title={job.title}

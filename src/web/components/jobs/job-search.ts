@@ -3,9 +3,13 @@ import { listHref } from "../../lib/list-href.ts";
 export type JobFilterValues = {
   q: string;
   location: string;
-  category: string;
-  type: string;
-  workplace: string;
+  /** Filters of several values: a job matches any one (initiatives: the company has all). */
+  category: string[];
+  type: string[];
+  workplace: string[];
+  initiative: string[];
+  /** Published within this many days: "1", "7" or "30". */
+  posted: string;
   company: string;
   /** The language the job is written in (BCP 47). */
   language: string;
@@ -31,6 +35,8 @@ export function jobsHref(values: Partial<JobFilterValues>, page?: number): strin
     category: values.category,
     type: values.type,
     workplace: values.workplace,
+    initiative: values.initiative,
+    posted: values.posted,
     company: values.company,
     language: values.language,
     sort,

@@ -20,9 +20,11 @@ describe("searchTitle", () => {
   const none = {
     q: "",
     location: "",
-    category: "",
-    type: "",
-    workplace: "",
+    category: [],
+    type: [],
+    workplace: [],
+    initiative: [],
+    posted: "",
     company: "",
     language: "",
     sort: "",
@@ -41,15 +43,22 @@ describe("searchTitle", () => {
     expect(
       searchTitle(
         i18n,
-        { ...none, workplace: "remote", category: "design", company: "orchidwave" },
+        { ...none, workplace: ["remote"], category: ["design"], company: "orchidwave" },
         companies,
       ),
     ).toBe("Remote Design jobs at Orchidwave");
     expect(
       searchTitle(i18n, { ...none, company: "orchidwave", location: "Tokyo" }, companies),
     ).toBe("Jobs at Orchidwave in Tokyo");
-    expect(searchTitle(i18n, { ...none, type: "full-time", workplace: "onsite" }, [])).toBe(
+    expect(searchTitle(i18n, { ...none, type: ["full-time"], workplace: ["onsite"] }, [])).toBe(
       "On-site full-time jobs",
     );
+    expect(
+      searchTitle(
+        i18n,
+        { ...none, workplace: ["hybrid", "remote"], category: ["design", "sales"] },
+        [],
+      ),
+    ).toBe("Hybrid or remote Design or Sales jobs");
   });
 });

@@ -1,25 +1,30 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
-import type { EmploymentType, JobCategory, Workplace } from "#shared/constants.ts";
+import { perKey } from "#shared/memo.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import type { JobFilterValues } from "./job-search.ts";
 
 export const ALL_JOBS_TITLE = msg`Jobs at Companies that Care`;
 
-/** "Engineer jobs in Singapore", "Remote design jobs at Orchidwave", "Hybrid analyst jobs", or the plain list title. */
+const eitherOr = perKey((locale) => new Intl.ListFormat(locale, { type: "disjunction" }));
+
+/** The labels of the values a filter holds, as the reader says them: "remote or hybrid". */
+function anyOfLabels(i18n: I18n, labels: Record<string, MessageDescriptor>, values: string[]) {
+  const known = values.flatMap((value) => (labels[value] ? [i18n._(labels[value])] : []));
+  return known.length > 0 ? eitherOr(i18n.locale).format(known) : "";
+}
+
+/** "Engineer jobs in Singapore", "Remote or hybrid design jobs at Orchidwave", or the plain list title. */
 export function searchTitle(
   i18n: I18n,
   filters: JobFilterValues,
   companies: ReadonlyArray<{ slug: string; name: string }>,
 ): string {
-  const category = CATEGORY_LABELS[filters.category as JobCategory];
-  const workplace = WORKPLACE_LABELS[filters.workplace as Workplace];
-  const type = TYPE_LABELS[filters.type as EmploymentType];
   const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
   const kind = [
-    workplace ? lower(i18n._(workplace)) : "",
-    type ? lower(i18n._(type)) : "",
-    filters.q || (category ? i18n._(category) : ""),
+    lower(anyOfLabels(i18n, WORKPLACE_LABELS, filters.workplace)),
+    lower(anyOfLabels(i18n, TYPE_LABELS, filters.type)),
+    filters.q || anyOfLabels(i18n, CATEGORY_LABELS, filters.category),
   ]
     .filter(Boolean)
     .join(" ");

@@ -22,7 +22,7 @@ export function HeroSearch() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
-    navigate(localize(jobsHref({ q: text("q"), category: text("category") })));
+    navigate(localize(jobsHref({ q: text("q"), category: [text("category")] })));
   }
 
   return (

@@ -1,11 +1,24 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
+import {
+  EMPLOYMENT_TYPES,
+  INITIATIVE_KEYS,
+  JOB_CATEGORIES,
+  WORKPLACES,
+} from "#shared/constants.ts";
+import { POSTED_WITHIN_DAYS } from "#shared/schemas/jobs.ts";
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
-import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
+import {
+  CATEGORY_LABELS,
+  INITIATIVE_LABELS,
+  POSTED_LABELS,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../i18n/labels.ts";
 import { contentLanguageOptions } from "../../i18n/language-names.ts";
+import { ChoiceMenu } from "./choice-menu.tsx";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
@@ -18,8 +31,10 @@ type JobFiltersProps = {
 };
 
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
-const LISTS = ["category", "type", "workplace", "company", "language", "sort"] as const;
+const LISTS = ["posted", "company", "language", "sort"] as const;
 type ListName = (typeof LISTS)[number];
+/** The filters of several values: each tick applies at once. */
+type ChoiceName = "workplace" | "type" | "category" | "initiative";
 
 /** The text boxes; what they hold applies with Enter or the Search button. */
 const TEXT_FIELDS = [
@@ -106,6 +121,29 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   };
   const type = (name: TextName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const toggle = (name: ChoiceName) => (value: string, on: boolean) => {
+    const others = draft[name].filter((other) => other !== value);
+    const next = { ...draft, [name]: on ? [...others, value] : others };
+    setDraft(next);
+    go(next);
+  };
+  const choices = (name: ChoiceName, label: string, none: string, options: Options) => (
+    <ChoiceMenu
+      name={name}
+      label={label}
+      none={none}
+      options={options}
+      chosen={draft[name]}
+      onToggle={toggle(name)}
+    />
+  );
+  // The filters in force, on the button that opens them on a phone.
+  const applied =
+    values.workplace.length +
+    values.type.length +
+    values.category.length +
+    values.initiative.length +
+    [values.posted, values.company, values.language].filter(Boolean).length;
 
   const select = (
     name: Exclude<ListName, "sort">,
@@ -152,57 +190,82 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
         ))}
         <SearchButton>{busy ? t`Searching…` : t`Search`}</SearchButton>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
-        {select(
-          "category",
-          t`Category`,
-          t`All categories`,
-          JOB_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
-        )}
-        {select(
-          "type",
-          t`Job type`,
-          t`All job types`,
-          EMPLOYMENT_TYPES.map((value) => ({ value, label: i18n._(TYPE_LABELS[value]) })),
-        )}
-        {select(
-          "workplace",
-          t`Workplace`,
-          t`Any workplace`,
-          WORKPLACES.map((value) => ({ value, label: i18n._(WORKPLACE_LABELS[value]) })),
-        )}
-        {select(
-          "company",
-          t`Company`,
-          t`All companies`,
-          companies.map((company) => ({ value: company.slug, label: company.name })),
-        )}
-        {select(
-          "language",
-          t({ message: "Language", comment: "The language a job advert is written in" }),
-          t`Any language`,
-          contentLanguageOptions(i18n.locale),
-        )}
-        <div className="lg:col-span-1">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            <Trans>Sort by</Trans>
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={sortValue}
-            onChange={choose("sort")}
-            onKeyDown={onListKeyDown}
-            aria-describedby={`${id}-pending`}
-            className={fieldClass}
-          >
-            {values.q ? <option value="relevance">{t`Best match`}</option> : null}
-            <option value="newest">{t`Newest first`}</option>
-            <option value="oldest">{t`Oldest first`}</option>
-            <option value="salary">{t`Highest salary`}</option>
-          </select>
+      {/* On a phone the filters fold behind one button, so the first results show on the first
+          screen; from lg on they are always out (the button is hidden, the content shown). */}
+      <details className="group/filters mt-4 lg:details-content:[content-visibility:visible]">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 lg:hidden [&::-webkit-details-marker]:hidden">
+          {applied > 0 ? t`Filters (${applied})` : t`Filters`}
+          <span aria-hidden="true" className="group-open/filters:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-4">
+          {choices(
+            "workplace",
+            t`Workplace`,
+            t`Any workplace`,
+            WORKPLACES.map((value) => ({ value, label: i18n._(WORKPLACE_LABELS[value]) })),
+          )}
+          {choices(
+            "type",
+            t`Job type`,
+            t`All job types`,
+            EMPLOYMENT_TYPES.map((value) => ({ value, label: i18n._(TYPE_LABELS[value]) })),
+          )}
+          {choices(
+            "category",
+            t`Category`,
+            t`All categories`,
+            JOB_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
+          )}
+          {choices(
+            "initiative",
+            t({
+              message: "Company benefits",
+              comment: "Filter: jobs at companies with these initiatives",
+            }),
+            t`Any benefits`,
+            INITIATIVE_KEYS.map((value) => ({ value, label: i18n._(INITIATIVE_LABELS[value]) })),
+          )}
+          {select(
+            "posted",
+            t({ message: "Posted", comment: "Filter: how recently a job was published" }),
+            t`Any time`,
+            POSTED_WITHIN_DAYS.map((value) => ({ value, label: i18n._(POSTED_LABELS[value]) })),
+          )}
+          {select(
+            "company",
+            t`Company`,
+            t`All companies`,
+            companies.map((company) => ({ value: company.slug, label: company.name })),
+          )}
+          {select(
+            "language",
+            t({ message: "Language", comment: "The language a job advert is written in" }),
+            t`Any language`,
+            contentLanguageOptions(i18n.locale),
+          )}
+          <div className="lg:col-span-1">
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              <Trans>Sort by</Trans>
+            </label>
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              value={sortValue}
+              onChange={choose("sort")}
+              onKeyDown={onListKeyDown}
+              aria-describedby={`${id}-pending`}
+              className={fieldClass}
+            >
+              {values.q ? <option value="relevance">{t`Best match`}</option> : null}
+              <option value="newest">{t`Newest first`}</option>
+              <option value="oldest">{t`Oldest first`}</option>
+              <option value="salary">{t`Highest salary`}</option>
+            </select>
+          </div>
         </div>
-      </div>
+      </details>
       {/* Always in the page, so screen readers announce the text when it appears. */}
       <p
         id={`${id}-pending`}
