@@ -58,7 +58,7 @@ test("searching with a word and a filter narrows the results and keeps them in t
   // Every analyst job in the demo is hybrid: the list keeps them all (the API tests the "or").
   expect(await resultCount(page)).toBe(hybrid);
   await page.keyboard.press("Escape");
-  await expect(search.getByText("Workplace: Hybrid, Remote")).toBeFocused();
+  await expect(search.locator("summary", { hasText: "Workplace: Hybrid, Remote" })).toBeFocused();
 
   // The active filters are listed, each removable, with a way to clear them all.
   const active = page.getByTestId("active-filters");

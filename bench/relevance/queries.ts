@@ -78,6 +78,14 @@ const PART_TIME = [
   "Staf Layanan Pelanggan Paruh Waktu (Shift Pagi)",
 ];
 
+const INTERNS = ["Compliance Operations Intern", "Design Intern"];
+const LEADS = [
+  "Customer Operations Team Lead",
+  "Growth Marketing Lead",
+  "Technical Training Lead",
+  "カスタマーサポート リーダー（電話予約センター・時短勤務可）",
+];
+
 const q = (text: string) => ({ q: text });
 const at = (place: string) => ({ location: place });
 
@@ -269,4 +277,52 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     expect: ["Clinical Research Associate", "Clinical Care Coordinator (Paediatrics)"],
   },
   { language: "ko", kind: "across languages", params: q("분석가"), expect: ANALYSTS },
+  // Added after parts 1–7 had landed and run for the first time as they stand: words of the
+  // demo titles not tuned for, typos in other words, places and words together, filters.
+  { language: "en", kind: "typo", params: q("markting"), expect: MARKETING },
+  {
+    language: "en",
+    kind: "typo",
+    params: q("recruitmnet"),
+    expect: ["Bilingual Recruitment Coordinator (6-month temporary)"],
+  },
+  { language: "en", kind: "place", params: q("designer bangkok"), expect: ["Brand Designer"] },
+  {
+    language: "en",
+    kind: "filters",
+    params: { location: "India", workplace: "remote" },
+    expect: ["Frontend Developer (React)", "Claims Support Associate (Part-time)"],
+  },
+  {
+    language: "en",
+    kind: "filters",
+    params: { q: "intern", type: ["internship", "temporary"] },
+    expect: INTERNS,
+  },
+  {
+    language: "zh",
+    kind: "across languages",
+    params: q("供应链"),
+    expect: ["Supply Chain Planner"],
+  },
+  { language: "zh", kind: "across languages", params: q("实习"), expect: INTERNS },
+  { language: "zh", kind: "place", params: q("上海 数据"), expect: ["数据分析师 (Data Analyst)"] },
+  { language: "ja", kind: "across languages", params: q("パートタイム"), expect: PART_TIME },
+  { language: "ja", kind: "across languages", params: q("リーダー"), expect: LEADS },
+  { language: "th", kind: "across languages", params: q("ฝึกงาน"), expect: INTERNS },
+  {
+    language: "th",
+    kind: "filters",
+    params: { q: "นักออกแบบ", location: "กรุงเทพ" },
+    expect: ["Brand Designer"],
+  },
+  { language: "id", kind: "across languages", params: q("magang"), expect: INTERNS },
+  { language: "id", kind: "typo", params: q("pemasran"), expect: MARKETING },
+  {
+    language: "ko",
+    kind: "across languages",
+    params: q("창고"),
+    expect: ["Warehouse Operations Supervisor"],
+  },
+  { language: "ko", kind: "across languages", params: q("파트타임"), expect: PART_TIME },
 ];

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { searchWords } from "#shared/search-words.ts";
 import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
 const t = setUpTestApp();
@@ -47,4 +49,13 @@ describe("a synonym group", () => {
     const actions = history.json<{ items: { action: string }[] }>().items.map((e) => e.action);
     expect(actions).toEqual(["update", "create"]);
   });
+});
+
+it("seeds groups whose words are each in search form and in one group only", async () => {
+  const { rows } = await t.services.db.execute<{ word: string; groups: number }>(
+    sql`select word, count(*)::int as groups from search_synonyms, unnest(words) as word group by word`,
+  );
+  expect(rows.length).toBeGreaterThan(300);
+  expect(rows.filter((row) => row.groups > 1)).toEqual([]);
+  expect(rows.filter((row) => searchWords(row.word) !== row.word)).toEqual([]);
 });
