@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
+import { jobPayload, publicTitlesAt, setUpJobTests } from "./job-test-setup.ts";
 import { PLACES, placesNamed } from "./places.ts";
 
 const t = setUpJobTests();
@@ -22,12 +22,8 @@ describe("the place names", () => {
 
 describe("the location filter", () => {
   let company: string;
-  const titlesAt = async (location: string) => {
-    const url = `/api/jobs/public?company=${company}&location=${encodeURIComponent(location)}`;
-    const response = await t.request({ method: "GET", url });
-    expect(response.statusCode, location).toBe(200);
-    return (response.json() as { items: { title: string }[] }).items.map((job) => job.title).sort();
-  };
+  const titlesAt = async (location: string) =>
+    (await publicTitlesAt(t, company, { location })).sort();
 
   beforeAll(async () => {
     const created = await t.postAsAdmin<{ id: string; slug: string }>("/api/companies", {
@@ -67,12 +63,7 @@ describe("the location filter", () => {
 
 describe("a place in the keyword box", () => {
   let company: string;
-  const titlesFor = async (q: string) => {
-    const url = `/api/jobs/public?company=${company}&q=${encodeURIComponent(q)}`;
-    const response = await t.request({ method: "GET", url });
-    expect(response.statusCode, q).toBe(200);
-    return (response.json() as { items: { title: string }[] }).items.map((job) => job.title);
-  };
+  const titlesFor = (q: string) => publicTitlesAt(t, company, { q });
 
   beforeAll(async () => {
     const created = await t.postAsAdmin<{ id: string; slug: string }>("/api/companies", {

@@ -1,18 +1,13 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchWords } from "#shared/search-words.ts";
-import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
+import { jobPayload, publicTitlesAt, setUpJobTests } from "./job-test-setup.ts";
 
 const t = setUpJobTests();
 let company: string;
 
 /** Titles the keyword box finds among this file's jobs, in the order the search ranks them. */
-async function titlesFor(q: string) {
-  const url = `/api/jobs/public?company=${company}&q=${encodeURIComponent(q)}`;
-  const response = await t.request({ method: "GET", url });
-  expect(response.statusCode, q).toBe(200);
-  return (response.json() as { items: { title: string }[] }).items.map((job) => job.title);
-}
+const titlesFor = (q: string) => publicTitlesAt(t, company, { q });
 
 beforeAll(async () => {
   const created = await t.postAsAdmin<{ id: string; slug: string }>("/api/companies", {

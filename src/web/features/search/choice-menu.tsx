@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { Options } from "../../components/forms/select-options.tsx";
+import { useDismiss } from "../../components/use-dismiss.ts";
 import { fieldClass, labelClass } from "./search-field.tsx";
 
 type ChoiceMenuProps = {
@@ -20,26 +21,7 @@ type ChoiceMenuProps = {
  */
 export function ChoiceMenu({ name, label, none, options, chosen, onToggle }: ChoiceMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (returnFocus: boolean) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      details.open = false;
-      if (returnFocus) details.querySelector("summary")?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && menu.current?.contains(document.activeElement)) close(true);
-    };
-    const onOutside = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onOutside);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onOutside);
-    };
-  }, []);
+  useDismiss(menu);
 
   const shown = options.filter((option) => chosen.includes(option.value));
   const summary = shown.length > 0 ? shown.map((option) => option.label).join(", ") : none;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
 import { RESOURCE_LINKS, ResourcesMenu } from "../../components/layout/resources-menu.tsx";
+import { useDismiss } from "../../components/use-dismiss.ts";
 import { Link, NavLink } from "../../i18n/link.tsx";
 import { AccountArea } from "../auth/account-area.tsx";
 import { LanguageLinks, LanguageSwitcher } from "./language-switcher.tsx";
@@ -52,26 +53,7 @@ function MobileMenu() {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
-  useEffect(() => {
-    const close = (returnFocus: boolean) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      details.open = false;
-      if (returnFocus) details.querySelector("summary")?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    const onOutside = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onOutside);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onOutside);
-    };
-  }, []);
+  useDismiss(menu);
 
   return (
     <details
