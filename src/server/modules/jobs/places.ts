@@ -1,4 +1,4 @@
-import { ilike, inArray, or, type SQL } from "drizzle-orm";
+import { eq, ilike, or, type SQL } from "drizzle-orm";
 import { searchForm } from "#shared/search-words.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { likePattern } from "../../lib/values.ts";
@@ -122,44 +122,35 @@ export const PLACES: readonly Place[] = [
 ];
 
 /** How names are compared: full-width letters as ordinary ones, any case, single spaces. */
-export const normalizePlaceName = (text: string) => searchForm(text).trim().replace(/\s+/g, " ");
+const normalizePlaceName = (text: string) => searchForm(text).trim().replace(/\s+/g, " ");
 
-const byName = new Map<string, Place[]>();
-for (const place of PLACES) {
-  for (const name of place.names) {
-    const key = normalizePlaceName(name);
-    byName.set(key, [...(byName.get(key) ?? []), place]);
-  }
-}
+/** Each name stands for one place (`places.test.ts` holds the list to that). */
+const byName = new Map<string, Place>(
+  PLACES.flatMap((place) => place.names.map((name) => [normalizePlaceName(name), place] as const)),
+);
 
-/** The places a location box's text names, if it names one exactly. */
-export function placesNamed(text: string): Place[] {
-  return byName.get(normalizePlaceName(text)) ?? [];
+/** The place a location box's text names, if it names one exactly. */
+export function placeNamed(text: string): Place | undefined {
+  return byName.get(normalizePlaceName(text));
 }
 
 /** Two Latin letters: an ISO code ("SG", "KL"), or in free text a word ("in", "my", "id"). */
 const isTwoLetterCode = (name: string) => /^[a-z]{2}$/i.test(name);
 
 /**
- * Jobs at any of `places`: a city by any of its names in the job's location, a country by the
- * jobs' country code (its names are parts of other names: 印度 of 印度尼西亚, 인도 of 인도네시아).
+ * Jobs at `place`: a city by any of its names in the job's location, a country by the jobs'
+ * country code (its names are parts of other names: 印度 of 印度尼西亚, 인도 of 인도네시아).
  */
-function atPlaces(places: Place[]): SQL {
-  const countries = places.filter((place) => !place.city).map((place) => place.country);
-  const cityNames = places
-    .filter((place) => place.city)
-    .flatMap((place) => place.names)
-    .filter((name) => !isTwoLetterCode(name));
-  return or(
-    ...cityNames.map((name) => ilike(jobs.location, likePattern(name))),
-    ...(countries.length > 0 ? [inArray(jobs.country, countries)] : []),
-  )!;
+function atPlace(place: Place): SQL {
+  if (!place.city) return eq(jobs.country, place.country);
+  const names = place.names.filter((name) => !isTwoLetterCode(name));
+  return or(...names.map((name) => ilike(jobs.location, likePattern(name))))!;
 }
 
 /** The location filter: the place the text names, or else a part of the job's location. */
 export function locationCondition(text: string): SQL {
-  const places = placesNamed(text);
-  return places.length > 0 ? atPlaces(places) : ilike(jobs.location, likePattern(text));
+  const place = placeNamed(text);
+  return place ? atPlace(place) : ilike(jobs.location, likePattern(text));
 }
 
 /**
@@ -173,10 +164,10 @@ export function placeInQuery(q: string): { atPlace: SQL; rest: string } | null {
     for (let start = 0; start + size <= words.length; start++) {
       const phrase = words.slice(start, start + size).join(" ");
       if (isTwoLetterCode(phrase)) continue;
-      const places = placesNamed(phrase);
-      if (places.length === 0) continue;
+      const place = placeNamed(phrase);
+      if (!place) continue;
       const rest = [...words.slice(0, start), ...words.slice(start + size)].join(" ");
-      return { atPlace: atPlaces(places), rest };
+      return { atPlace: atPlace(place), rest };
     }
   }
   return null;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { searchWords } from "#shared/search-words.ts";
 import type { Db } from "../../db/client.ts";
-import { placesNamed } from "./places.ts";
+import { placeNamed } from "./places.ts";
 
 /** Words shorter than this are left as typed: too many short words are a letter or two apart. */
 const CORRECTED_LENGTH_MIN = 5;
@@ -20,10 +20,7 @@ export async function correctedQuery(db: Db, q: string): Promise<string | null> 
   const candidates = [
     ...new Set(
       words.filter(
-        (word) =>
-          /^[a-z]+$/.test(word) &&
-          word.length >= CORRECTED_LENGTH_MIN &&
-          placesNamed(word).length === 0,
+        (word) => /^[a-z]+$/.test(word) && word.length >= CORRECTED_LENGTH_MIN && !placeNamed(word),
       ),
     ),
   ].slice(0, LOOKUPS_MAX);
