@@ -1,19 +1,13 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { PostedWithin } from "#shared/schemas/jobs.ts";
-import {
-  CATEGORY_LABELS,
-  INITIATIVE_LABELS,
-  POSTED_LABELS,
-  TYPE_LABELS,
-  WORKPLACE_LABELS,
-} from "../../i18n/labels.ts";
+import { POSTED_LABELS } from "../../i18n/labels.ts";
 import { languageName } from "../../i18n/language-names.ts";
 import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
-import { type JobFilterValues, jobsHref } from "./job-search.ts";
+import { CHOICE_FILTERS, type ChoiceFilter, type JobFilterValues, jobsHref } from "./job-search.ts";
 
 export type ActiveFilter = {
   name: keyof JobFilterValues;
@@ -21,14 +15,6 @@ export type ActiveFilter = {
   key: string;
   label: string;
   removeHref: string;
-};
-
-type ListName = "workplace" | "type" | "category" | "initiative";
-const LIST_LABELS: Record<ListName, Record<string, MessageDescriptor>> = {
-  workplace: WORKPLACE_LABELS,
-  type: TYPE_LABELS,
-  category: CATEGORY_LABELS,
-  initiative: INITIATIVE_LABELS,
 };
 
 /** Each search term and filter value in the URL, with the link that drops just that one. */
@@ -42,9 +28,9 @@ export function activeFilters(
     values[name] && label
       ? [{ name, key: name, label, removeHref: jobsHref({ ...values, [name]: "" }) }]
       : [];
-  const each = (name: ListName): ActiveFilter[] =>
+  const each = (name: ChoiceFilter): ActiveFilter[] =>
     values[name].flatMap((value) => {
-      const label = LIST_LABELS[name][value];
+      const label = CHOICE_FILTERS[name].labels[value];
       const rest = values[name].filter((other) => other !== value);
       return label
         ? [

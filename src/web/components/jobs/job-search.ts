@@ -1,4 +1,29 @@
+import type { MessageDescriptor } from "@lingui/core";
+import {
+  EMPLOYMENT_TYPES,
+  INITIATIVE_KEYS,
+  JOB_CATEGORIES,
+  WORKPLACES,
+} from "#shared/constants.ts";
+import {
+  CATEGORY_LABELS,
+  INITIATIVE_LABELS,
+  TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from "../../i18n/labels.ts";
 import { listHref } from "../../lib/list-href.ts";
+
+type Choices = { values: readonly string[]; labels: Record<string, MessageDescriptor> };
+
+export type ChoiceFilter = "workplace" | "type" | "category" | "initiative";
+
+/** The filters of several values: what each offers, in order, and the words for its values. */
+export const CHOICE_FILTERS: Record<ChoiceFilter, Choices> = {
+  workplace: { values: WORKPLACES, labels: WORKPLACE_LABELS },
+  type: { values: EMPLOYMENT_TYPES, labels: TYPE_LABELS },
+  category: { values: JOB_CATEGORIES, labels: CATEGORY_LABELS },
+  initiative: { values: INITIATIVE_KEYS, labels: INITIATIVE_LABELS },
+};
 
 export type JobFilterValues = {
   q: string;

@@ -1,22 +1,16 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import {
-  EMPLOYMENT_TYPES,
-  INITIATIVE_KEYS,
-  JOB_CATEGORIES,
-  WORKPLACES,
-} from "#shared/constants.ts";
 import { POSTED_WITHIN_DAYS } from "#shared/schemas/jobs.ts";
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
-import { defaultSort, type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
 import {
-  CATEGORY_LABELS,
-  INITIATIVE_LABELS,
-  POSTED_LABELS,
-  TYPE_LABELS,
-  WORKPLACE_LABELS,
-} from "../../i18n/labels.ts";
+  CHOICE_FILTERS,
+  type ChoiceFilter,
+  defaultSort,
+  type JobFilterValues,
+  jobsHref,
+} from "../../components/jobs/job-search.ts";
+import { POSTED_LABELS } from "../../i18n/labels.ts";
 import { contentLanguageOptions } from "../../i18n/language-names.ts";
 import { ChoiceMenu } from "./choice-menu.tsx";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
@@ -26,6 +20,8 @@ import { useOnChange } from "./use-on-change.ts";
 type JobFiltersProps = {
   /** What the URL says now; the form follows it (back button, links that change filters). */
   values: JobFilterValues;
+  /** How many filters are in force, on the button that opens them on a phone. */
+  applied: number;
   companies: ReadonlyArray<{ slug: string; name: string }>;
   busy: boolean;
 };
@@ -33,8 +29,6 @@ type JobFiltersProps = {
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
 const LISTS = ["posted", "company", "language", "sort"] as const;
 type ListName = (typeof LISTS)[number];
-/** The filters of several values: each tick applies at once. */
-type ChoiceName = "workplace" | "type" | "category" | "initiative";
 
 /** The text boxes; what they hold applies with Enter or the Search button. */
 const TEXT_FIELDS = [
@@ -65,7 +59,7 @@ type TextName = (typeof TEXT_FIELDS)[number]["name"];
  * firing `change` as part of the key press: that is someone looking through the options, so it
  * only marks the form as changed, and Enter (or the Search button) applies it.
  */
-export function JobFilters({ values, companies, busy }: JobFiltersProps) {
+export function JobFilters({ values, applied, companies, busy }: JobFiltersProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useSearchNavigation();
@@ -121,29 +115,26 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
   };
   const type = (name: TextName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const toggle = (name: ChoiceName) => (value: string, on: boolean) => {
+  // A tick applies at once.
+  const toggle = (name: ChoiceFilter) => (value: string, on: boolean) => {
     const others = draft[name].filter((other) => other !== value);
     const next = { ...draft, [name]: on ? [...others, value] : others };
     setDraft(next);
     go(next);
   };
-  const choices = (name: ChoiceName, label: string, none: string, options: Options) => (
-    <ChoiceMenu
-      name={name}
-      label={label}
-      none={none}
-      options={options}
-      chosen={draft[name]}
-      onToggle={toggle(name)}
-    />
-  );
-  // The filters in force, on the button that opens them on a phone.
-  const applied =
-    values.workplace.length +
-    values.type.length +
-    values.category.length +
-    values.initiative.length +
-    [values.posted, values.company, values.language].filter(Boolean).length;
+  const choices = (name: ChoiceFilter, label: string, none: string) => {
+    const { values: offered, labels } = CHOICE_FILTERS[name];
+    return (
+      <ChoiceMenu
+        name={name}
+        label={label}
+        none={none}
+        options={offered.map((value) => ({ value, label: i18n._(labels[value]!) }))}
+        chosen={draft[name]}
+        onToggle={toggle(name)}
+      />
+    );
+  };
 
   const select = (
     name: Exclude<ListName, "sort">,
@@ -200,24 +191,9 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
           </span>
         </summary>
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-4">
-          {choices(
-            "workplace",
-            t`Workplace`,
-            t`Any workplace`,
-            WORKPLACES.map((value) => ({ value, label: i18n._(WORKPLACE_LABELS[value]) })),
-          )}
-          {choices(
-            "type",
-            t`Job type`,
-            t`All job types`,
-            EMPLOYMENT_TYPES.map((value) => ({ value, label: i18n._(TYPE_LABELS[value]) })),
-          )}
-          {choices(
-            "category",
-            t`Category`,
-            t`All categories`,
-            JOB_CATEGORIES.map((value) => ({ value, label: i18n._(CATEGORY_LABELS[value]) })),
-          )}
+          {choices("workplace", t`Workplace`, t`Any workplace`)}
+          {choices("type", t`Job type`, t`All job types`)}
+          {choices("category", t`Category`, t`All categories`)}
           {choices(
             "initiative",
             t({
@@ -225,7 +201,6 @@ export function JobFilters({ values, companies, busy }: JobFiltersProps) {
               comment: "Filter: jobs at companies with these initiatives",
             }),
             t`Any benefits`,
-            INITIATIVE_KEYS.map((value) => ({ value, label: i18n._(INITIATIVE_LABELS[value]) })),
           )}
           {select(
             "posted",

@@ -129,7 +129,14 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="mt-6">
-        <JobFilters values={filters} companies={companies} busy={busy} />
+        <JobFilters
+          values={filters}
+          applied={
+            active.filter((filter) => filter.name !== "q" && filter.name !== "location").length
+          }
+          companies={companies}
+          busy={busy}
+        />
       </div>
       <ActiveFilters filters={active} />
       <ResultSummary
