@@ -4,6 +4,25 @@
  * results. Places, typos, words across languages and scripts, and filters; see decision 0015.
  */
 
+import {
+  ANALYSTS,
+  BANGKOK,
+  DATA,
+  DESIGNERS,
+  ENGINEERS,
+  HONG_KONG,
+  INTERNS,
+  JAKARTA,
+  KUALA_LUMPUR,
+  LEADS,
+  MANAGERS,
+  MARKETING,
+  PART_TIME,
+  SEOUL,
+  SINGAPORE,
+  TOKYO,
+} from "./demo-titles.ts";
+
 export type QueryLanguage = "en" | "zh" | "ja" | "th" | "id" | "ko";
 
 export type RelevanceQuery = {
@@ -14,77 +33,6 @@ export type RelevanceQuery = {
   /** Titles of demo jobs that must be among the first five. */
   expect: string[];
 };
-
-const SINGAPORE = ["Project Finance Analyst", "Product Designer", "Senior Data Engineer"];
-const KUALA_LUMPUR = [
-  "Solar Site Operations Coordinator",
-  "Backend Engineer (Payments)",
-  "Compliance Operations Intern",
-  "Credit Risk Analyst",
-];
-const TOKYO = [
-  "Bilingual Recruitment Coordinator (6-month temporary)",
-  "カスタマーサポート リーダー（電話予約センター・時短勤務可）",
-  "Partnerships Sales Manager, Local Government",
-  "UXリサーチャー (UX Researcher)",
-];
-const JAKARTA = [
-  "Growth Marketing Lead",
-  "Seller Success Associate",
-  "Staf Layanan Pelanggan Paruh Waktu (Shift Pagi)",
-  "Warehouse Operations Supervisor",
-];
-const HONG_KONG = [
-  "Clinical Care Coordinator (Paediatrics)",
-  "Health Data Privacy Officer (12-month contract)",
-  "Patient Experience Associate (Part-time)",
-];
-const SEOUL = [
-  "Clinical Research Associate",
-  "Laboratory Operations Assistant (4-month temporary)",
-  "Regulatory Affairs Specialist (12-month contract)",
-];
-const BANGKOK = [
-  "Brand Designer",
-  "Content Strategist (Thai & English)",
-  "Design Intern",
-  "ผู้ประสานงานโครงการออกแบบ",
-];
-const ENGINEERS = [
-  "Senior Data Engineer",
-  "Backend Engineer (Payments)",
-  "產品測試工程師（車用晶片）",
-];
-const DATA = ["Senior Data Engineer", "数据分析师 (Data Analyst)"];
-const DESIGNERS = ["Product Designer", "Brand Designer"];
-const MARKETING = ["Growth Marketing Lead", "Brand Marketing Manager, Tea"];
-const ANALYSTS = [
-  "Project Finance Analyst",
-  "QA Analyst (6-month contract)",
-  "Actuarial Analyst, Pricing",
-  "Credit Risk Analyst",
-];
-const MANAGERS = [
-  "Partnerships Sales Manager, Local Government",
-  "Brand Marketing Manager, Tea",
-  "Preventive Health Programme Manager",
-  "Partnerships Manager, Schools",
-];
-const PART_TIME = [
-  "Community Engagement Officer (Part-time)",
-  "Patient Experience Associate (Part-time)",
-  "Online Reading Tutor (Part-time)",
-  "Claims Support Associate (Part-time)",
-  "Staf Layanan Pelanggan Paruh Waktu (Shift Pagi)",
-];
-
-const INTERNS = ["Compliance Operations Intern", "Design Intern"];
-const LEADS = [
-  "Customer Operations Team Lead",
-  "Growth Marketing Lead",
-  "Technical Training Lead",
-  "カスタマーサポート リーダー（電話予約センター・時短勤務可）",
-];
 
 const q = (text: string) => ({ q: text });
 const at = (place: string) => ({ location: place });
