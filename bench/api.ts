@@ -64,6 +64,12 @@ function casesFor(jobId: string): ApiCase[] {
       path: `/api/jobs/public?q=${encodeURIComponent(SYNONYM_QUERY)}`,
       kind: json,
     },
+    {
+      name: "search-salary",
+      label: `Search "${COMMON_WORD}", salary at least SGD 6,000 a month, highest first`,
+      path: `/api/jobs/public?q=${COMMON_WORD}&salary=6000&currency=SGD&period=month&sort=salary`,
+      kind: json,
+    },
     { name: "detail", label: "One job", path: `/api/jobs/public/${jobId}`, kind: json },
     { name: "page-list", label: "Page /jobs (SSR)", path: "/jobs", kind: page },
     { name: "page-detail", label: "Page /jobs/{id} (SSR)", path: `/jobs/${jobId}`, kind: page },

@@ -77,6 +77,35 @@ test("searching with a word and a filter narrows the results and keeps them in t
   expect(errors).toEqual([]);
 });
 
+test("a salary floor in the visitor's currency compares every salary, approximately", async ({
+  page,
+}) => {
+  await page.goto("/jobs");
+  const all = await resultCount(page);
+  const search = page.getByRole("search", { name: "Search jobs" });
+  const floor = search.getByRole("group", { name: "Salary at least" });
+  // A currency or period without an amount waits for it; the amount applies with Enter.
+  await floor.getByLabel("Currency").selectOption("SGD");
+  await floor.getByLabel("Per").selectOption("month");
+  await expect(page).toHaveURL(/\/jobs$/);
+  await floor.getByLabel("Amount").fill("6000");
+  await floor.getByLabel("Amount").press("Enter");
+  await expect(page).toHaveURL(/\/jobs\?salary=6000&currency=SGD&period=month$/);
+  const paid = await resultCount(page);
+  expect(paid).toBeGreaterThan(0);
+  expect(paid).toBeLessThan(all);
+  await expect(
+    page.getByTestId("active-filters").getByRole("link", {
+      name: "Remove filter: Salary at least SGD 6,000 a month",
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId("salary-rates-note")).toContainText("approximate exchange rates");
+  // A salary in another currency is also given in the visitor's, approximately.
+  await expect(page.getByTestId("job-card-approximate-salary").first()).toHaveText(
+    /^About SGD\s[\d,]+ – [\d,]+ a month$/,
+  );
+});
+
 test("the back button brings back the previous results and filters", async ({ page }) => {
   await page.goto(`/jobs?q=${WORD}`);
   const before = await cardTitles(page);
@@ -232,7 +261,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`/jobs?q=${WORD}&workplace=hybrid`);
+    await page.goto(`/jobs?q=${WORD}&workplace=hybrid&salary=1000&currency=SGD&period=month`);
     await expectNoSeriousAxeViolations(page, "/jobs with filters");
     await page.goto("/jobs?q=xylophonist");
     await expectNoSeriousAxeViolations(page, "/jobs empty");

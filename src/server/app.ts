@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { blogRoutes } from "./modules/blogs/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { currencyRateRoutes } from "./modules/currency-rates/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -168,6 +169,7 @@ export async function buildApp({
         blogRoutes,
         videoRoutes,
         synonymRoutes,
+        currencyRateRoutes,
         contactRoutes,
         uploadRoutes,
         auditRoutes,

@@ -9,6 +9,7 @@ import { createSignInLimits } from "./modules/auth/sign-in-limits.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createInboxService } from "./modules/inbox/service.ts";
@@ -48,6 +49,7 @@ export function createContentServices(
     blogs: createBlogService(db, { audit }),
     videos: createVideoService(db, { audit }),
     synonyms: createSynonymService(db, { audit }),
+    currencyRates: createCurrencyRateService(db, { audit, publicCache: caches.jobs }),
   };
 }
 

@@ -40,6 +40,29 @@ export const EMPLOYMENT_TYPES = [
 export const WORKPLACES = ["onsite", "hybrid", "remote"] as const;
 export const JOB_STATUSES = ["draft", "published", "closed"] as const;
 export const SALARY_PERIODS = ["year", "month", "hour"] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+/**
+ * The salary currencies offered in forms and filters (ISO 4217), those of the region first.
+ * Salaries are compared through the rate table, which the migration seeds with each of them.
+ */
+export const CURRENCIES = [
+  "SGD",
+  "HKD",
+  "MYR",
+  "IDR",
+  "PHP",
+  "THB",
+  "VND",
+  "JPY",
+  "KRW",
+  "TWD",
+  "CNY",
+  "INR",
+  "AUD",
+  "USD",
+  "EUR",
+  "GBP",
+] as const;
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
 export const EVENT_FORMATS = ["online", "in-person", "hybrid"] as const;
 export const EVENT_STATUSES = ["draft", "published", "cancelled", "completed"] as const;

@@ -51,3 +51,10 @@ export const SYNONYM_TYPE: ContentType = {
   entity: "synonym",
   nouns: { one: "synonym group", other: "synonym groups" },
 };
+
+/** The exchange rates salaries are compared by (decision 0015). */
+export const CURRENCY_RATE_TYPE: ContentType = {
+  resource: "currency-rates",
+  entity: "currency-rate",
+  nouns: { one: "currency rate", other: "currency rates" },
+};

@@ -33,15 +33,17 @@ export default [
   ),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    ...["companies", "jobs", "events", "blogs", "videos", "synonyms"].flatMap((resource) => [
-      route(resource, `routes/admin/${resource}/list.tsx`),
-      route(`${resource}/new`, `routes/admin/${resource}/form.tsx`, {
-        id: `admin-${resource}-new`,
-      }),
-      route(`${resource}/edit/:id`, `routes/admin/${resource}/form.tsx`, {
-        id: `admin-${resource}-edit`,
-      }),
-    ]),
+    ...["companies", "jobs", "events", "blogs", "videos", "synonyms", "currency-rates"].flatMap(
+      (resource) => [
+        route(resource, `routes/admin/${resource}/list.tsx`),
+        route(`${resource}/new`, `routes/admin/${resource}/form.tsx`, {
+          id: `admin-${resource}-new`,
+        }),
+        route(`${resource}/edit/:id`, `routes/admin/${resource}/form.tsx`, {
+          id: `admin-${resource}-edit`,
+        }),
+      ],
+    ),
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -7,7 +7,15 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  * A change that forgets its policy guard on one route fails exactly one row here.
  */
 
-const RESOURCES = ["jobs", "companies", "events", "blogs", "videos", "synonyms"] as const;
+const RESOURCES = [
+  "jobs",
+  "companies",
+  "events",
+  "blogs",
+  "videos",
+  "synonyms",
+  "currency-rates",
+] as const;
 type Resource = (typeof RESOURCES)[number];
 
 let t: TestApp;
@@ -41,12 +49,25 @@ const validBody: Record<Resource, (label: string) => Record<string, unknown>> = 
     synonymBodies += 1;
     return { words: [`${label} word ${synonymBodies}`, `${label} synonym ${synonymBodies}`] };
   },
+  // A rate has no words: its code is Q, the label's first letter, and a letter of its own.
+  "currency-rates": (label) => {
+    rateBodies += 1;
+    const code = `Q${label[0]!.toUpperCase()}${String.fromCharCode(64 + rateBodies)}`;
+    return { code, perUsd: 2.5, asOf: "2026-11-01" };
+  },
 };
 let synonymBodies = 0;
+let rateBodies = 0;
+const RATE_LABELS: Record<string, string> = {
+  K: "kept",
+  D: "doomed",
+  I: "intruder",
+  B: "by admin",
+};
 
-/** What an item is called in the answers: a title, a name, or its words. */
-const nameOf = (item: { title?: string; name?: string; words?: string[] }) =>
-  item.title ?? item.name ?? item.words?.join(", ");
+/** What an item is called in the answers: a title, a name, its words or its code's label. */
+const nameOf = (item: { title?: string; name?: string; words?: string[]; code?: string }) =>
+  item.title ?? item.name ?? item.words?.join(", ") ?? RATE_LABELS[item.code?.[1] ?? ""];
 
 type Endpoint = {
   resource: Resource;
@@ -61,8 +82,8 @@ type Endpoint = {
 const endpoints: Endpoint[] = RESOURCES.flatMap((resource): Endpoint[] => {
   const base = `/api/${resource}`;
   const body = validBody[resource];
-  // The seeded synonym groups fill the first pages: the kept one is found by its word.
-  const listed = resource === "synonyms" ? "?q=kept" : "";
+  // The seeded synonym groups and rates fill the first pages: the kept one is found by its word.
+  const listed = resource === "synonyms" ? "?q=kept" : resource === "currency-rates" ? "?q=QK" : "";
   return [
     { resource, method: "GET", route: base, url: () => `${base}${listed}`, adminStatus: 200 },
     {
@@ -133,7 +154,7 @@ const rows = endpoints.map((endpoint) => ({
   name: `${endpoint.method} ${endpoint.route}`,
 }));
 
-/** How many items the admin list has (the synonyms start with the seeded groups). */
+/** How many items the admin list has (synonyms and rates start with the seeded ones). */
 async function countOf(resource: Resource): Promise<number> {
   const list = await t.request({ method: "GET", url: `/api/${resource}`, token: adminToken });
   return list.json().total;
@@ -177,7 +198,7 @@ async function expectUntouched(resource: Resource) {
   expect(nameOf(item)).not.toMatch(/intruder/);
   // Nothing was published or unpublished either: items start as drafts, companies published.
   if (resource === "companies") expect(published).toBe(true);
-  else if (resource !== "videos" && resource !== "synonyms") expect(status).toBe("draft");
+  else if (["jobs", "events", "blogs"].includes(resource)) expect(status).toBe("draft");
 }
 
 describe("anonymous callers get 401 on every admin endpoint", () => {

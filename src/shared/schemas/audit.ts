@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   "video",
   "message",
   "synonym",
+  "currency-rate",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -170,7 +170,30 @@ export const publicJobQuery = paginationQuery.extend({
   language: languageTag
     .optional()
     .describe("Jobs written in this language; `zh` also finds `zh-Hans` and `zh-Hant`."),
-  sort: z.enum(JOB_SORTS).optional(),
+  salary: z.coerce
+    .number()
+    .int("Give the salary as a whole number")
+    .min(0)
+    .max(2_000_000_000)
+    .optional()
+    .describe(
+      "Jobs whose salary reaches at least this much (the top of their range), in `currency` per `period`; salaries in other currencies are converted at the rates of `/api/currency-rates/public`.",
+    ),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. SGD")
+    .optional()
+    .describe("The currency of `salary` (ISO 4217); US dollars when not given."),
+  period: z
+    .enum(SALARY_PERIODS)
+    .optional()
+    .describe("What `salary` is paid per: year (the default), month or hour."),
+  sort: z
+    .enum(JOB_SORTS)
+    .optional()
+    .describe(
+      "`salary`: the highest first, every salary converted to US dollars a year (unknown salaries last).",
+    ),
   exact: z
     .stringbool()
     .optional()

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { EmploymentType, Initiative, JobCategory, Workplace } from "#shared/constants.ts";
+import type {
+  EmploymentType,
+  Initiative,
+  JobCategory,
+  SalaryPeriod,
+  Workplace,
+} from "#shared/constants.ts";
 import type { PostedWithin } from "#shared/schemas/jobs.ts";
 
 /**
@@ -56,6 +62,13 @@ export const EVENT_FORMAT_LABELS = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The "posted within" filter's choices. */
+/** A salary filter's period, after its amount: "Salary at least 6,000 SGD a month". */
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, MessageDescriptor> = {
+  year: msg({ message: "a year", comment: "Salary period in the salary filter" }),
+  month: msg({ message: "a month", comment: "Salary period in the salary filter" }),
+  hour: msg({ message: "an hour", comment: "Salary period in the salary filter" }),
+};
+
 export const POSTED_LABELS: Record<PostedWithin, MessageDescriptor> = {
   "1": msg`Posted in the last 24 hours`,
   "7": msg`Posted in the last 7 days`,

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./change-counters.ts";
 export * from "./companies.ts";
 export * from "./content.ts";
+export * from "./currency-rates.ts";
 export * from "./inbox.ts";
 export * from "./jobs.ts";
 export * from "./search.ts";

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -33,6 +34,10 @@ export const jobs = pgTable(
     salaryMax: integer(),
     salaryCurrency: varchar({ length: 3 }),
     salaryPeriod: varchar({ length: 8 }).$type<"year" | "month" | "hour">(),
+    // The top of the salary range (or its only figure) in US dollars a year, at the rate of
+    // `currency_rates`: what salaries are sorted and filtered by. Kept by triggers; null when the
+    // currency, period or rate is unknown, so such a job is never compared by raw numbers.
+    salaryUsdPerYear: numeric({ mode: "number" }),
     applyUrl: text(),
     applyEmail: text(),
     status: varchar({ length: 16 }).$type<JobStatus>().notNull().default("draft"),
@@ -66,6 +71,10 @@ export const jobs = pgTable(
     // totals, a company's open jobs) become index-only scans.
     index("jobs_public_company_idx")
       .on(table.companyId, table.publishedAt, table.expiresAt)
+      .where(sql`${table.status} = 'published'`),
+    // "Highest salary" walks this index; "salary at least" is a range of it.
+    index("jobs_public_salary_idx")
+      .on(sql`${table.salaryUsdPerYear} desc nulls last`)
       .where(sql`${table.status} = 'published'`),
     // When the next published job expires: the moment cached public lists stop being current.
     index("jobs_public_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'published'`),

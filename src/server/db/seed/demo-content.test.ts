@@ -51,10 +51,27 @@ const hasStarted = (event: { startsAt: string }) => Date.parse(event.startsAt) <
 describe("the demo content", () => {
   it("loads every kind, with its counts", () => {
     expect(demo.companies).toHaveLength(15);
-    expect(demo.jobs).toHaveLength(51);
+    expect(demo.jobs).toHaveLength(53);
     expect(demo.events).toHaveLength(9);
     expect(demo.posts).toHaveLength(12);
     expect(demo.videos).toHaveLength(6);
+  });
+
+  it("shows search across Asia's languages and currencies", () => {
+    const published = publicJobs();
+    const languages = new Set(published.map((job) => (job.language ?? "en").split("-")[0]));
+    expect([...languages].sort()).toEqual(
+      expect.arrayContaining(["en", "id", "ja", "ko", "th", "zh"]),
+    );
+    const languagesOf = (slug: string) =>
+      new Set(
+        demo.jobs
+          .filter(({ company, job }) => company === slug && published.includes(job))
+          .map(({ job }) => job.language ?? "en"),
+      );
+    expect(demo.companies.some((company) => languagesOf(company.slug ?? "").size >= 2)).toBe(true);
+    const currencies = new Set(published.map((job) => job.salaryCurrency).filter(Boolean));
+    expect(currencies.size).toBeGreaterThanOrEqual(8);
   });
 
   it("fails on a bad file, naming the file and the field", async () => {

@@ -16,7 +16,8 @@ import { SEARCH_RESULTS_MAX } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Job, PublicJobList, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { companies, currencyRates, jobs } from "../../db/schema/index.ts";
+import { badRequest } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/values.ts";
 import { locationCondition } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
@@ -33,7 +34,7 @@ type Key = SQLWrapper | AnyColumn;
 type SortKeys = {
   id: Key;
   newest: Key;
-  salaryMax: Key;
+  salary: Key;
   title: Key;
   updatedAt: Key;
   expiresAt: Key;
@@ -44,7 +45,7 @@ const ORDERS: Record<string, (keys: SortKeys) => SQL[]> = {
   relevance: (k) => (k.rank ? [desc(k.rank), desc(k.newest)] : [desc(k.newest)]),
   newest: (k) => [desc(k.newest)],
   oldest: (k) => [asc(k.newest)],
-  salary: (k) => [sql`${k.salaryMax} desc nulls last`, desc(k.newest)],
+  salary: (k) => [sql`${k.salary} desc nulls last`, desc(k.newest)],
   title: (k) => [asc(k.title)],
   "-title": (k) => [desc(k.title)],
   updatedAt: (k) => [asc(k.updatedAt)],
@@ -73,6 +74,12 @@ function filters(query: ListQuery): SQL[] {
     );
   }
   if (query.location) conditions.push(locationCondition(query.location));
+  if (query.salary != null) {
+    // Converted by the same function as the jobs' salaries, so equal amounts compare equal.
+    conditions.push(
+      sql`${jobs.salaryUsdPerYear} >= salary_usd_per_year(${query.salary}, ${salaryCurrency(query)}, ${query.period ?? "year"})`,
+    );
+  }
   if (query.language) {
     // A language also finds its regional and script variants: `zh` finds `zh-Hant`.
     conditions.push(
@@ -87,8 +94,26 @@ function filters(query: ListQuery): SQL[] {
   return conditions;
 }
 
+/** The currency of the "salary at least" filter: US dollars unless the query names one. */
+const salaryCurrency = (query: ListQuery) => query.currency ?? "USD";
+
+/** A salary filter in a currency without a rate would quietly find nothing: say so instead. */
+async function checkSalaryCurrency(db: Db, query: ListQuery): Promise<void> {
+  if (query.salary == null) return;
+  const code = salaryCurrency(query);
+  const [rate] = await db
+    .select({ code: currencyRates.code })
+    .from(currencyRates)
+    .where(eq(currencyRates.code, code))
+    .limit(1);
+  if (!rate) {
+    const message = `There is no exchange rate for ${code}: choose another currency`;
+    throw badRequest(`currency: ${message}`, { currency: message });
+  }
+}
+
 const sortColumns = {
-  salaryMax: jobs.salaryMax,
+  salary: jobs.salaryUsdPerYear,
   title: jobs.title,
   updatedAt: jobs.updatedAt,
   expiresAt: jobs.expiresAt,
@@ -101,6 +126,7 @@ export async function listJobs(
   query: ListQuery,
   conditions: SQL[],
 ): Promise<Paginated<Job>> {
+  await checkSalaryCurrency(db, query);
   const where = and(...conditions, ...filters(query));
   const { limit, offset } = pageWindow(query);
   const page = { page: query.page, pageSize: query.pageSize };

@@ -1,22 +1,5 @@
+import { CURRENCIES } from "#shared/constants.ts";
 import { type ControlProps, SelectInput } from "./form-fields.tsx";
-
-const CURRENCIES = [
-  "SGD",
-  "HKD",
-  "MYR",
-  "IDR",
-  "PHP",
-  "THB",
-  "VND",
-  "JPY",
-  "KRW",
-  "TWD",
-  "CNY",
-  "INR",
-  "AUD",
-  "USD",
-  "EUR",
-] as const;
 
 /** A salary's ISO 4217 code; one saved before this list existed still shows, not "None". */
 export function CurrencySelect(props: ControlProps<string>) {

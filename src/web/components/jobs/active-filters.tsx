@@ -1,13 +1,22 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
+import type { SalaryPeriod } from "#shared/constants.ts";
 import type { PostedWithin } from "#shared/schemas/jobs.ts";
 import { POSTED_LABELS } from "../../i18n/labels.ts";
 import { languageName } from "../../i18n/language-names.ts";
 import { Link } from "../../i18n/link.tsx";
 import { NoResults } from "../list-page/no-results.tsx";
 import { FOCUS_RESULTS } from "../list-page/use-focus-results.ts";
-import { CHOICE_FILTERS, type ChoiceFilter, type JobFilterValues, jobsHref } from "./job-search.ts";
+import { formatSalary } from "./job-format.ts";
+import {
+  CHOICE_FILTERS,
+  type ChoiceFilter,
+  type JobFilterValues,
+  jobsHref,
+  SALARY_CURRENCY_DEFAULT,
+  SALARY_PERIOD_DEFAULT,
+} from "./job-search.ts";
 
 export type ActiveFilter = {
   name: keyof JobFilterValues;
@@ -54,7 +63,21 @@ export function activeFilters(
     ...single("posted", posted && i18n._(posted)),
     ...single("company", companies.find((company) => company.slug === values.company)?.name),
     ...single("language", values.language && languageName(i18n.locale, values.language)),
+    ...single("salary", salaryFloor(i18n, values)),
   ];
+}
+
+/** "Salary at least SGD 6,000 a month", when the URL asks for one. */
+function salaryFloor(i18n: I18n, values: JobFilterValues): string | undefined {
+  if (!values.salary) return undefined;
+  const amount = Number(values.salary);
+  const salary = formatSalary(i18n, {
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryCurrency: values.currency || SALARY_CURRENCY_DEFAULT,
+    salaryPeriod: (values.period || SALARY_PERIOD_DEFAULT) as SalaryPeriod,
+  });
+  return t(i18n)`Salary at least ${salary}`;
 }
 
 /** The filters in force, each removable, and one link that clears them all. */

@@ -4,6 +4,7 @@ import { TYPE_LABELS, WORKPLACE_LABELS } from "../../i18n/labels.ts";
 import { Link } from "../../i18n/link.tsx";
 import { CompanyLogo } from "../companies/company-logo.tsx";
 import { formatSalary, jobPlace, timeAgo } from "./job-format.ts";
+import type { Salary } from "./salary-conversion.ts";
 
 /** What a card shows: loaders send only this, not whole jobs with their descriptions. */
 export type JobCardData = Pick<
@@ -22,7 +23,11 @@ export type JobCardData = Pick<
   | "salaryCurrency"
   | "salaryPeriod"
   | "language"
-> & { company: Pick<Job["company"], "name" | "logoUrl"> };
+> & {
+  company: Pick<Job["company"], "name" | "logoUrl">;
+  /** The salary in the currency and period a visitor filters by, when it is in others. */
+  approximateSalary?: Salary | null;
+};
 
 /**
  * Keeps the fields a card needs. Loader data is written into the page for hydration: twenty
@@ -66,6 +71,7 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
   const { i18n } = useLingui();
   const posted = job.publishedAt ?? job.createdAt;
   const ago = timeAgo(i18n, posted, now);
+  const approximate = job.approximateSalary && formatSalary(i18n, job.approximateSalary);
   return (
     <article
       data-testid="job-card"
@@ -122,6 +128,13 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
         salary={formatSalary(i18n, job)}
         className="mt-2 text-sm font-semibold text-ink"
       />
+      {approximate ? (
+        <p className="text-sm text-muted" data-testid="job-card-approximate-salary">
+          <Trans comment="A salary converted at an approximate rate to the currency the visitor chose">
+            About {approximate}
+          </Trans>
+        </p>
+      ) : null}
       <p className="mt-auto pt-3 text-xs text-muted">
         <Trans>
           Posted <time dateTime={posted}>{ago}</time>

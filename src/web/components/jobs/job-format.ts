@@ -4,7 +4,7 @@ import { perKey } from "#shared/memo.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { WORKPLACE_LABELS } from "../../i18n/labels.ts";
 
-type Salary = Pick<Job, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryPeriod">;
+import type { Salary } from "./salary-conversion.ts";
 
 // Intl formatters are made on first use, not when the module loads: building one loads locale
 // data, about 20 ms of main thread in Chromium, and every page that imports this file paid it

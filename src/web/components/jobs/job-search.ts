@@ -38,10 +38,18 @@ export type JobFilterValues = {
   company: string;
   /** The language the job is written in (BCP 47). */
   language: string;
+  /** "Salary at least": a whole amount, in `currency` (USD unless given) per `period` (year). */
+  salary: string;
+  currency: string;
+  period: string;
   sort: string;
   /** "1": the words as typed, without correcting mistyped ones. Only with words. */
   exact: string;
 };
+
+/** What "salary at least" is in when the URL says nothing else. */
+export const SALARY_CURRENCY_DEFAULT = "USD";
+export const SALARY_PERIOD_DEFAULT = "year";
 
 /** The sort the list uses when the URL names none: relevance only makes sense with words. */
 export const defaultSort = (q: string) => (q ? "relevance" : "newest");
@@ -64,6 +72,14 @@ export function jobsHref(values: Partial<JobFilterValues>, page?: number): strin
     posted: values.posted,
     company: values.company,
     language: values.language,
+    // The currency and period belong to the amount; each default adds nothing.
+    ...(values.salary
+      ? {
+          salary: values.salary,
+          currency: values.currency === SALARY_CURRENCY_DEFAULT ? "" : values.currency,
+          period: values.period === SALARY_PERIOD_DEFAULT ? "" : values.period,
+        }
+      : {}),
     sort,
     exact: q && values.exact ? "1" : "",
     page,

@@ -27,6 +27,9 @@ describe("searchTitle", () => {
     posted: "",
     company: "",
     language: "",
+    salary: "",
+    currency: "",
+    period: "",
     sort: "",
     exact: "",
   };

@@ -2,6 +2,7 @@ import {
   BLOG_POST_TYPE,
   COMPANY_TYPE,
   type ContentType,
+  CURRENCY_RATE_TYPE,
   EVENT_TYPE,
   JOB_TYPE,
   SYNONYM_TYPE,
@@ -9,6 +10,7 @@ import {
 } from "#shared/content-types.ts";
 import type { BlogPost, Video } from "#shared/schemas/blogs.ts";
 import type { Company } from "#shared/schemas/companies.ts";
+import type { CurrencyRate } from "#shared/schemas/currency-rates.ts";
 import type { Event } from "#shared/schemas/events.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import type { SynonymGroup } from "#shared/schemas/search.ts";
@@ -40,3 +42,5 @@ export const BLOG_POSTS: AdminResource<BlogPost> = {
 export const VIDEOS: AdminResource<Video> = VIDEO_TYPE;
 /** Search synonyms are in force once saved: nothing to publish. */
 export const SYNONYMS: AdminResource<SynonymGroup> = SYNONYM_TYPE;
+/** Exchange rates apply once saved. */
+export const CURRENCY_RATES: AdminResource<CurrencyRate> = CURRENCY_RATE_TYPE;

@@ -9,10 +9,13 @@ import {
   defaultSort,
   type JobFilterValues,
   jobsHref,
+  SALARY_CURRENCY_DEFAULT,
+  SALARY_PERIOD_DEFAULT,
 } from "../../components/jobs/job-search.ts";
 import { POSTED_LABELS } from "../../i18n/labels.ts";
 import { contentLanguageOptions } from "../../i18n/language-names.ts";
 import { ChoiceMenu } from "./choice-menu.tsx";
+import { SalaryFilter } from "./salary-filter.tsx";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
@@ -23,12 +26,28 @@ type JobFiltersProps = {
   /** How many filters are in force, on the button that opens them on a phone. */
   applied: number;
   companies: ReadonlyArray<{ slug: string; name: string }>;
+  /** The currencies a salary floor can be given in. */
+  currencies: readonly string[];
   busy: boolean;
 };
 
 /** The lists; they apply at once when picked, not while someone browses them by keyboard. */
-const LISTS = ["posted", "company", "language", "sort"] as const;
+const LISTS = ["posted", "company", "language", "currency", "period", "sort"] as const;
 type ListName = (typeof LISTS)[number];
+
+/** What a list shows when the URL says nothing: its default, not an empty choice. */
+const listValue = (values: JobFilterValues, name: ListName) => {
+  switch (name) {
+    case "sort":
+      return values.sort || defaultSort(values.q);
+    case "currency":
+      return values.currency || SALARY_CURRENCY_DEFAULT;
+    case "period":
+      return values.period || SALARY_PERIOD_DEFAULT;
+    default:
+      return values[name];
+  }
+};
 
 /** The text boxes; what they hold applies with Enter or the Search button. */
 const TEXT_FIELDS = [
@@ -47,7 +66,7 @@ const TEXT_FIELDS = [
     maxLength: 120,
   },
 ] as const;
-type TextName = (typeof TEXT_FIELDS)[number]["name"];
+type TextName = (typeof TEXT_FIELDS)[number]["name"] | "salary";
 
 /**
  * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
@@ -59,7 +78,7 @@ type TextName = (typeof TEXT_FIELDS)[number]["name"];
  * firing `change` as part of the key press: that is someone looking through the options, so it
  * only marks the form as changed, and Enter (or the Search button) applies it.
  */
-export function JobFilters({ values, applied, companies, busy }: JobFiltersProps) {
+export function JobFilters({ values, applied, companies, currencies, busy }: JobFiltersProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useSearchNavigation();
@@ -71,11 +90,11 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
   // The URL changed: show what it says.
   useOnChange(jobsHref(values), () => setDraft(values));
 
-  // A list changed by keyboard and not applied yet.
-  const sortValue = draft.sort || defaultSort(values.q);
-  const shownSort = values.sort || defaultSort(values.q);
-  const pending = LISTS.some((name) =>
-    name === "sort" ? sortValue !== shownSort : draft[name] !== values[name],
+  // A list changed by keyboard and not applied yet (a currency or period only with an amount).
+  const pending = LISTS.some(
+    (name) =>
+      listValue({ ...draft, q: values.q }, name) !== listValue(values, name) &&
+      (draft.salary !== "" || (name !== "currency" && name !== "period")),
   );
 
   // The form stays where it is on screen while the results below it change.
@@ -93,6 +112,7 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
       ...draft,
       q,
       location: typed("location"),
+      salary: typed("salary").trim(),
       exact: q.trim() === values.q ? draft.exact : "",
     });
   };
@@ -100,7 +120,8 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
   const choose = (name: ListName) => (event: { target: { value: string } }) => {
     const next = { ...draft, [name]: event.target.value };
     setDraft(next);
-    if (!keyPressed.current) go(next);
+    // A currency or period without an amount changes no results: it waits for the amount.
+    if (!keyPressed.current && jobsHref(next) !== jobsHref(values)) go(next);
   };
   const onListKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     keyPressed.current = true;
@@ -136,6 +157,15 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
     );
   };
 
+  const listProps = (name: ListName) => ({
+    name,
+    value: listValue(draft, name),
+    onChange: choose(name),
+    onKeyDown: onListKeyDown,
+    "aria-describedby": `${id}-pending`,
+    className: fieldClass,
+  });
+
   const select = (
     name: Exclude<ListName, "sort">,
     label: string,
@@ -146,15 +176,7 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
-      <select
-        id={`${id}-${name}`}
-        name={name}
-        value={draft[name]}
-        onChange={choose(name)}
-        onKeyDown={onListKeyDown}
-        aria-describedby={`${id}-pending`}
-        className={fieldClass}
-      >
+      <select id={`${id}-${name}`} {...listProps(name)}>
         <SelectOptions empty={all} options={options} />
       </select>
     </div>
@@ -224,21 +246,20 @@ export function JobFilters({ values, applied, companies, busy }: JobFiltersProps
             <label htmlFor={`${id}-sort`} className={labelClass}>
               <Trans>Sort by</Trans>
             </label>
-            <select
-              id={`${id}-sort`}
-              name="sort"
-              value={sortValue}
-              onChange={choose("sort")}
-              onKeyDown={onListKeyDown}
-              aria-describedby={`${id}-pending`}
-              className={fieldClass}
-            >
+            <select id={`${id}-sort`} {...listProps("sort")}>
               {values.q ? <option value="relevance">{t`Best match`}</option> : null}
               <option value="newest">{t`Newest first`}</option>
               <option value="oldest">{t`Oldest first`}</option>
               <option value="salary">{t`Highest salary`}</option>
             </select>
           </div>
+          <SalaryFilter
+            id={id}
+            amount={draft.salary}
+            onAmount={type("salary")}
+            currencies={currencies}
+            list={listProps}
+          />
         </div>
       </details>
       {/* Always in the page, so screen readers announce the text when it appears. */}

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: "/admin/blogs", label: "Blogs" },
   { to: "/admin/videos", label: "Videos" },
   { to: "/admin/synonyms", label: "Search synonyms" },
+  { to: "/admin/currency-rates", label: "Currency rates" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/subscribers", label: "Subscribers" },
 ] as const;

@@ -1,6 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigation } from "react-router";
+import { PAGE_SIZE_MAX } from "#shared/constants.ts";
 import { splitLocalePath } from "#shared/locales.ts";
 import { publicJobQuery } from "#shared/schemas/jobs.ts";
 import {
@@ -10,13 +11,20 @@ import {
 } from "../../components/jobs/active-filters.tsx";
 import { fromResults } from "../../components/jobs/back-to-results.tsx";
 import { JobCard, jobCardData } from "../../components/jobs/job-card.tsx";
-import { type JobFilterValues, jobsHref } from "../../components/jobs/job-search.ts";
+import {
+  type JobFilterValues,
+  jobsHref,
+  SALARY_CURRENCY_DEFAULT,
+  SALARY_PERIOD_DEFAULT,
+} from "../../components/jobs/job-search.ts";
+import { convertSalary, rateTable } from "../../components/jobs/salary-conversion.ts";
 import { ALL_JOBS_TITLE, jobCountLabel, searchTitle } from "../../components/jobs/search-title.ts";
 import { ListPage } from "../../components/list-page/list-page.tsx";
 import { NoResults } from "../../components/list-page/no-results.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { SearchResults } from "../../components/list-page/search-results.tsx";
 import { JobFilters } from "../../features/search/job-filters.tsx";
+import { SalaryRatesNote } from "../../features/search/salary-filter.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -36,7 +44,13 @@ const FILTER_COMPANIES = 50;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   // Invalid parameters are dropped one by one; the page size is ours, not the URL's.
-  const query = parseSearchParams(publicJobQuery, url.searchParams, { pageSize: PAGE_SIZE });
+  const parsed = parseSearchParams(publicJobQuery, url.searchParams, { pageSize: PAGE_SIZE });
+  const rates = rateTable(
+    (await services.currencyRates.listPublic({ page: 1, pageSize: PAGE_SIZE_MAX })).items,
+  );
+  // A currency without a rate is dropped like any other invalid parameter.
+  const query =
+    parsed.currency && !rates.perUsd[parsed.currency] ? { ...parsed, currency: undefined } : parsed;
   const [results, companies] = await Promise.all([
     services.jobs.listPublic(query),
     // The company in the URL is always among the choices, so the filter and the title name it.
@@ -52,6 +66,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     posted: query.posted ?? "",
     company: query.company ?? "",
     language: query.language ?? "",
+    salary: query.salary == null ? "" : String(query.salary),
+    currency: query.currency ?? "",
+    period: query.period ?? "",
     sort: query.sort ?? "",
     exact: query.exact ? "1" : "",
   };
@@ -60,8 +77,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     results.total === 0 && jobsHref(filters) !== "/jobs"
       ? (await services.jobs.listPublic({ page: 1, pageSize: 1 })).total
       : results.total;
+  // With a salary floor, each salary in another currency or period is also shown in the floor's.
+  const currency = query.currency ?? SALARY_CURRENCY_DEFAULT;
+  const period = query.period ?? SALARY_PERIOD_DEFAULT;
   return {
-    jobs: results.items.map(jobCardData),
+    jobs: results.items.map((job) => ({
+      ...jobCardData(job),
+      approximateSalary:
+        query.salary == null ? null : convertSalary(job, rates.perUsd, currency, period),
+    })),
+    rates: { currencies: rates.currencies, asOf: rates.asOf },
     total: results.total,
     capped: results.capped === true,
     correctedQuery: results.correctedQuery ?? null,
@@ -106,6 +131,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     filters,
     totalJobs,
     companies,
+    rates,
     now,
   } = loaderData;
   const { t, i18n } = useLingui();
@@ -135,6 +161,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             active.filter((filter) => filter.name !== "q" && filter.name !== "location").length
           }
           companies={companies}
+          currencies={rates.currencies}
           busy={busy}
         />
       </div>
@@ -166,6 +193,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </Link>
           </Trans>
         </p>
+      ) : null}
+      {(filters.salary || filters.sort === "salary") && rates.asOf ? (
+        <SalaryRatesNote asOf={rates.asOf} />
       ) : null}
       {capped ? (
         <p className="mt-1 text-sm text-muted" data-testid="results-capped">

@@ -154,7 +154,10 @@ export default function JobForm() {
       <MarkdownField label="Description" name="description" required />
       <fieldset>
         <legend className="text-sm font-semibold">Salary</legend>
-        <p className="text-sm text-muted">Optional. Whole numbers, without separators.</p>
+        <p className="text-sm text-muted">
+          Optional. Whole numbers, without separators. With its currency and period, the salary is
+          compared with others (salary sort and filter) at the rates under Currency rates.
+        </p>
         <div className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <TextField
             label="Minimum"
