@@ -46,11 +46,14 @@ export const ENGINEERS = [
 export const DATA = ["Senior Data Engineer", "数据分析师 (Data Analyst)"];
 export const DESIGNERS = ["Product Designer", "Brand Designer"];
 export const MARKETING = ["Growth Marketing Lead", "Brand Marketing Manager, Tea"];
+/** Six analysts: any five of them make a perfect first five. */
 export const ANALYSTS = [
   "Project Finance Analyst",
   "QA Analyst (6-month contract)",
   "Actuarial Analyst, Pricing",
   "Credit Risk Analyst",
+  "数据分析师 (Data Analyst)",
+  "임상 데이터 분석가",
 ];
 export const MANAGERS = [
   "Partnerships Sales Manager, Local Government",

@@ -217,6 +217,12 @@ export const publicJobList = paginated(job).extend({
     .describe(
       "Present when the words as typed found fewer than five jobs and these, with mistyped words corrected, found more: the list is theirs.",
     ),
+  anyWords: z
+    .literal(true)
+    .optional()
+    .describe(
+      "Present when no job has all the words: the list is of jobs with some of them, those with the most first.",
+    ),
 });
 export type PublicJobList = z.infer<typeof publicJobList>;
 

@@ -21,7 +21,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/values.ts";
 import { locationCondition } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
-import { searchTerms } from "./search-terms.ts";
+import { searchTerms, type WordsMatched } from "./search-terms.ts";
 import { correctedQuery } from "./spelling.ts";
 
 /** When a job appeared: publication, or creation for a draft. Every list's default order. */
@@ -125,13 +125,15 @@ export async function listJobs(
   db: Db,
   query: ListQuery,
   conditions: SQL[],
+  words: WordsMatched = "all",
 ): Promise<Paginated<Job>> {
   await checkSalaryCurrency(db, query);
   const where = and(...conditions, ...filters(query));
   const { limit, offset } = pageWindow(query);
   const page = { page: query.page, pageSize: query.pageSize };
   if (query.q) {
-    return { ...page, ...(await searchPage(db, query.q, query.sort, where, limit, offset)) };
+    const search = await searchTerms(db, query.q, words);
+    return { ...page, ...(await searchPage(db, search, query.sort, where, limit, offset)) };
   }
 
   const [rows, [total]] = await Promise.all([
@@ -154,7 +156,8 @@ const FEW_RESULTS = 5;
 /**
  * The public list. A search that finds fewer than five jobs as typed is asked again with its
  * mistyped words corrected ("analist": analyst), and answers with that when it finds more, saying
- * so (`correctedQuery`); `exact` keeps the words as typed.
+ * so (`correctedQuery`); `exact` keeps the words as typed. When no job has all the words, even
+ * corrected, it answers the jobs with some of them, the most first, saying so (`anyWords`).
  */
 export async function listPublicJobs(
   db: Db,
@@ -162,11 +165,16 @@ export async function listPublicJobs(
   conditions: SQL[],
 ): Promise<PublicJobList> {
   const typed = await listJobs(db, query, conditions);
-  if (!query.q || query.exact || typed.total >= FEW_RESULTS) return typed;
-  const corrected = await correctedQuery(db, query.q);
-  if (!corrected) return typed;
-  const found = await listJobs(db, { ...query, q: corrected }, conditions);
-  return found.total > typed.total ? { ...found, correctedQuery: corrected } : typed;
+  if (!query.q || typed.total >= FEW_RESULTS) return typed;
+  let best: PublicJobList = typed;
+  const corrected = query.exact ? null : await correctedQuery(db, query.q);
+  if (corrected) {
+    const found = await listJobs(db, { ...query, q: corrected }, conditions);
+    if (found.total > typed.total) best = { ...found, correctedQuery: corrected };
+  }
+  if (best.total > 0) return best;
+  const some = await listJobs(db, query, conditions, "any");
+  return some.total > 0 ? { ...some, anyWords: true } : best;
 }
 
 /**
@@ -177,13 +185,12 @@ export async function listPublicJobs(
  */
 async function searchPage(
   db: Db,
-  q: string,
+  search: Awaited<ReturnType<typeof searchTerms>>,
   sort: string | undefined,
   where: SQL | undefined,
   limit: number,
   offset: number,
 ) {
-  const search = await searchTerms(db, q);
   const matching = and(where, search.match);
   const order = sort ?? "relevance";
   // The window carries what sorting needs, so that only the page's 20 jobs are read whole.

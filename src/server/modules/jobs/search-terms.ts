@@ -122,20 +122,45 @@ export async function synonymsIn(
 }
 
 /**
+ * Which words a job must have: all of them, or any (when none has all): "software engineer"
+ * then finds the engineers and the software jobs, those with the most of the words first.
+ */
+export type WordsMatched = "all" | "any";
+
+/**
  * The words typed, each word of a synonym group also finding the group's other words ("エンジニア"
  * finds engineers and 工程師): matches as typed rank first, synonyms' at half weight.
  */
-async function textTerms(db: Db, text: string): Promise<Terms> {
+async function textTerms(db: Db, text: string, words: WordsMatched): Promise<Terms> {
   const typed = typedTerms(text);
   const { groups, rest } = await synonymsIn(db, text);
-  if (groups.length === 0) return typed;
   const widened = groups.map(groupTerms);
+  const rank = widened.length
+    ? sql<number>`(${typed.rank} + ${SYNONYM_WEIGHT}::float8 * (${sql.join(
+        widened.map((terms) => terms.rank),
+        sql` + `,
+      )}))`
+    : typed.rank;
+  if (words === "any") {
+    // Each word (or synonym group) on its own; how many a job has ranks before anything else.
+    const parts = [
+      ...(rest
+        ? searchWords(rest)
+            .split(" ")
+            .map((word) => typedTerms(word).match)
+        : []),
+      ...widened.map((terms) => terms.match),
+    ];
+    const matched = sql.join(
+      parts.map((part) => sql`(case when ${part} then 1 else 0 end)`),
+      sql` + `,
+    );
+    return { match: or(...parts)!, rank: sql<number>`(${matched} * 10 + ${rank})` };
+  }
+  if (groups.length === 0) return typed;
   return {
     match: and(...(rest ? [typedTerms(rest).match] : []), ...widened.map((terms) => terms.match))!,
-    rank: sql<number>`(${typed.rank} + ${SYNONYM_WEIGHT}::float8 * (${sql.join(
-      widened.map((terms) => terms.rank),
-      sql` + `,
-    )}))`,
+    rank,
   };
 }
 
@@ -144,10 +169,10 @@ async function textTerms(db: Db, text: string): Promise<Terms> {
  * singapore" is data jobs, Singapore's first; "singapore" alone, the jobs there and the jobs
  * that mention it (decision 0015).
  */
-export async function searchTerms(db: Db, q: string): Promise<Terms> {
+export async function searchTerms(db: Db, q: string, words: WordsMatched = "all"): Promise<Terms> {
   const place = placeInQuery(q);
-  if (!place) return textTerms(db, q);
-  const text = await textTerms(db, place.rest || q);
+  if (!place) return textTerms(db, q, words);
+  const text = await textTerms(db, place.rest || q, words);
   return {
     match: place.rest ? text.match : or(text.match, place.atPlace)!,
     rank: sql<number>`(${text.rank} + case when ${place.atPlace} then 2 else 0 end)`,

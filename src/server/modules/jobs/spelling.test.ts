@@ -4,7 +4,12 @@ import { jobPayload, setUpJobTests } from "./job-test-setup.ts";
 const t = setUpJobTests();
 let company: { id: string; slug: string };
 
-type List = { items: { title: string }[]; total: number; correctedQuery?: string };
+type List = {
+  items: { title: string }[];
+  total: number;
+  correctedQuery?: string;
+  anyWords?: true;
+};
 async function search(params: string) {
   const url = `/api/jobs/public?company=${company.slug}&${params}`;
   const response = await t.request({ method: "GET", url });
@@ -53,6 +58,18 @@ describe("a mistyped word", () => {
     expect((await search("q=barrista")).correctedQuery).toBe("barista");
     await t.asAdmin("DELETE", `/api/jobs/${job.id}`);
     expect((await search("q=barrista")).correctedQuery).toBeUndefined();
+  });
+});
+
+describe("words no job has all of", () => {
+  it("find the jobs with some of them, the most first, and the answer says so", async () => {
+    const list = await search("q=credit%20risk%20pricing");
+    expect(list.anyWords).toBe(true);
+    expect(list.items.map((job) => job.title)).toEqual(["Credit Risk Analyst", "Pricing Analyst"]);
+    // A job with every word is the answer on its own.
+    const all = await search("q=credit%20risk");
+    expect(all.anyWords).toBeUndefined();
+    expect(all.items.map((job) => job.title)).toEqual(["Credit Risk Analyst"]);
   });
 });
 

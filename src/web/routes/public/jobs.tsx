@@ -90,6 +90,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     total: results.total,
     capped: results.capped === true,
     correctedQuery: results.correctedQuery ?? null,
+    anyWords: results.anyWords === true,
     page: query.page,
     pageSize: PAGE_SIZE,
     filters,
@@ -126,6 +127,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     total,
     capped,
     correctedQuery,
+    anyWords,
     page,
     pageSize,
     filters,
@@ -196,6 +198,11 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       ) : null}
       {(filters.salary || filters.sort === "salary") && rates.asOf ? (
         <SalaryRatesNote asOf={rates.asOf} />
+      ) : null}
+      {anyWords ? (
+        <p className="mt-1" data-testid="any-words">
+          <Trans>No job has all of these words: these jobs have some of them.</Trans>
+        </p>
       ) : null}
       {capped ? (
         <p className="mt-1 text-sm text-muted" data-testid="results-capped">
