@@ -237,6 +237,16 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
   await context.close();
 });
 
+test("the jobs page loads no validation library before it is used", async ({ request }) => {
+  // zod is 27 KB compressed: the jobs page needs its constants, never its schemas.
+  const html = await (await request.get("/jobs")).text();
+  const scripts = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect(await (await request.get(script)).text(), script).not.toContain("_zod");
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

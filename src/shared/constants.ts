@@ -39,6 +39,9 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export const WORKPLACES = ["onsite", "hybrid", "remote"] as const;
 export const JOB_STATUSES = ["draft", "published", "closed"] as const;
+/** "Posted within": the last day, week or 30 days. */
+export const POSTED_WITHIN_DAYS = ["1", "7", "30"] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
 export const SALARY_PERIODS = ["year", "month", "hour"] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 /**

@@ -4,6 +4,7 @@ import {
   INITIATIVE_KEYS,
   JOB_CATEGORIES,
   JOB_STATUSES,
+  POSTED_WITHIN_DAYS,
   SALARY_PERIODS,
   WORKPLACES,
 } from "../constants.ts";
@@ -140,10 +141,6 @@ const anyOf = <const T extends readonly [string, ...string[]]>(values: T, descri
     .transform((value) => [...new Set([value].flat())].sort())
     .optional()
     .describe(description);
-
-/** "Posted within": the last day, week or 30 days. */
-export const POSTED_WITHIN_DAYS = ["1", "7", "30"] as const;
-export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
 
 export const publicJobQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),

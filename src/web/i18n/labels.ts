@@ -4,10 +4,10 @@ import type {
   EmploymentType,
   Initiative,
   JobCategory,
+  PostedWithin,
   SalaryPeriod,
   Workplace,
 } from "#shared/constants.ts";
-import type { PostedWithin } from "#shared/schemas/jobs.ts";
 
 /**
  * The words for the data model's fixed values, as messages: `i18n._(CATEGORY_LABELS[key])`.

@@ -1,8 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
-import type { SalaryPeriod } from "#shared/constants.ts";
-import type { PostedWithin } from "#shared/schemas/jobs.ts";
+import type { PostedWithin, SalaryPeriod } from "#shared/constants.ts";
 import { POSTED_LABELS } from "../../i18n/labels.ts";
 import { languageName } from "../../i18n/language-names.ts";
 import { Link } from "../../i18n/link.tsx";

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { POSTED_WITHIN_DAYS } from "#shared/schemas/jobs.ts";
+import { POSTED_WITHIN_DAYS } from "#shared/constants.ts";
 import { type Options, SelectOptions } from "../../components/forms/select-options.tsx";
 import {
   CHOICE_FILTERS,
