@@ -234,6 +234,13 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
   await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(
     `Hybrid or remote ${designer} jobs`,
   );
+  // A salary floor, its currency and period go with the form too.
+  await noJs.getByLabel("Amount").fill("3000");
+  await noJs.getByLabel("Currency").selectOption("SGD");
+  await noJs.getByLabel("Per", { exact: true }).selectOption("month");
+  await noJs.getByRole("button", { name: "Search" }).click();
+  await expect(noJs).toHaveURL(/salary=3000&currency=SGD&period=month/);
+  await expect(noJs.getByTestId("active-filters")).toContainText("Salary at least SGD");
   await context.close();
 });
 

@@ -36,6 +36,7 @@ export function SalaryFilter({ id, amount, onAmount, currencies, list }: SalaryF
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
+            title={t`A whole number, without commas or spaces`}
             maxLength={10}
             autoComplete="off"
             value={amount}
