@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signIn, tokenFor } from "./fixtures/admin.ts";
 import { failApiCalls } from "./fixtures/api-errors.ts";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { receivedMail } from "./mail-server.ts";
 
 /** Our own messages replace the browser's once the script runs; wait for that. */
@@ -44,6 +46,7 @@ test("submitting the empty form shows an error next to each of the four fields",
 
 test("a valid message is sent, confirmed in a live region and the form is cleared", async ({
   page,
+  request,
 }) => {
   await openContact(page);
   await fill(page, VALID);
@@ -71,6 +74,14 @@ test("a valid message is sent, confirmed in a live region and the form is cleare
   const mail = (await receivedMail(port)).find((message) => message.includes(VALID.Subject)) ?? "";
   expect(mail).toContain("Reply-To: siti@example.com");
   expect(mail).toContain("We would like to list our open roles");
+
+  // The admins' outbox shows it sent.
+  await signIn(page, await tokenFor(request, "admin"));
+  await page.goto("/admin/outbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: `Contact form: ${VALID.Subject}` });
+  await expect(row.first()).toContainText("sent");
+  await expectNoSeriousAxeViolations(page, "admin outbox");
 });
 
 test("when sending fails the reason is shown and the typed text is kept", async ({ page }) => {

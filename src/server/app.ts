@@ -26,6 +26,7 @@ import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { outboxRoutes } from "./modules/mail/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { synonymRoutes } from "./modules/synonyms/routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp({
         auditRoutes,
         dashboardRoutes,
         inboxRoutes,
+        outboxRoutes,
         markdownPreviewRoutes,
         slugCheckRoutes,
       ]) {

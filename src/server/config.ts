@@ -58,6 +58,8 @@ const configSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Career Platform <no-reply@localhost>"),
   CONTACT_TO: z.email().optional(),
+  // "off": this process serves requests only; `npm run worker` runs the background work.
+  WORKER: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -52,13 +52,16 @@ try {
     await seedDemoContent(database.db, log);
   }
 
+  // Before the first request: a request may queue mail.
+  const stopBackgroundWork = await services.startBackgroundWork();
   const app = await buildApp({ config, services, log, web: dev ? "vite" : "build" });
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(
     `ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.PORT}`,
   );
 
-  // Stop in order: refuse new connections and finish requests in flight, then the database.
+  // Stop in order: refuse new connections and finish requests in flight, let running jobs
+  // finish, then the database.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -68,6 +71,7 @@ try {
     force.unref();
     try {
       await app.close();
+      await stopBackgroundWork();
       services.mail.close();
       await services.markdown.close();
       await open.close();

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { createBoss } from "./background/boss.ts";
+import { startBackgroundWork } from "./background/worker.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -54,8 +56,19 @@ export function createContentServices(
 }
 
 /** The service layer: the API routes and the server-rendered pages both call it. */
-export function createServices(db: Database, config: Config, log: Logger) {
-  const mail = createMailService(db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+export function createServices(
+  db: Database,
+  config: Config,
+  log: Logger,
+  options: { worker?: boolean } = {},
+) {
+  const worker = options.worker ?? config.WORKER === "on";
+  const boss = createBoss(db, log, { worker });
+  const mail = createMailService(db, log, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    boss,
+  });
   // The job and company caches check whether they are current with one shared query.
   const readPublicState = publicStateReader(db);
   const content = createContentServices(db, {
@@ -66,6 +79,8 @@ export function createServices(db: Database, config: Config, log: Logger) {
   return {
     db,
     mail,
+    /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
+    startBackgroundWork: () => startBackgroundWork({ boss, db, mail, log }, { worker }),
     auth: createAuthService(db, createSignInLimits({ perAddress: config.RATE_LIMIT_MAX })),
     ...content,
     inbox,

@@ -46,6 +46,7 @@ export default [
     ),
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("events/:id/calendar.ics", "routes/resources/event-calendar.ts"),

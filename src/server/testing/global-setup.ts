@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { createBoss, startBoss } from "../background/boss.ts";
 import { connectDatabase, migrateDatabase } from "../db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../db/embedded-postgres.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -45,6 +46,10 @@ export default async function setup(project: TestProject) {
   await admin(serverUrl, `create database ${template}`);
   const db = connectDatabase(databaseUrl(serverUrl, template), log, 1);
   await migrateDatabase(db);
+  // pg-boss's tables and queues too, so that each clone's app only checks them.
+  const boss = createBoss(db, log, { worker: false });
+  await startBoss(boss);
+  await boss.stop({ close: false, graceful: false });
   await db.$client.end();
   project.provide("databaseServerUrl", serverUrl);
   project.provide("templateDatabase", template);

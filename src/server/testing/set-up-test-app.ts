@@ -53,6 +53,9 @@ export function setUpTestApp(
     get services() {
       return app().services;
     },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
     request: (request) => app().request(request),
     signUp: (role) => app().signUp(role),
     close: () => app().close(),

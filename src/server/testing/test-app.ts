@@ -14,6 +14,8 @@ export const TEST_PASSWORD = "quiet-lantern-harbour-42";
 export type TestApp = {
   app: FastifyInstance;
   services: Services;
+  /** The test database, for processes a test starts beside the app. */
+  databaseUrl: string;
   /** A request with a JSON body and, when given, a bearer token. */
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   signUp: (role: "admin" | "member") => Promise<string>;
@@ -33,16 +35,21 @@ export async function createTestApp(
     NODE_ENV: "test",
     RATE_LIMIT_MAX: "1000",
     LOG_LEVEL: "silent",
+    // Mail is queued; a test that needs it delivered runs the worker (WORKER: "on").
+    WORKER: "off",
     ...env,
   });
   const log = createLogger("silent", false);
-  const db = connectDatabase(databaseUrl(serverUrl, name), log, 4);
+  const url = databaseUrl(serverUrl, name);
+  const db = connectDatabase(url, log, 4);
   const services = createServices(db, config, log);
+  const stopBackgroundWork = await services.startBackgroundWork();
   const app = await buildApp({ config, services, log, web: options.web ?? "none" });
 
   return {
     app,
     services,
+    databaseUrl: url,
     request: ({ token, headers, ...options }) =>
       app.inject({
         ...options,
@@ -63,6 +70,8 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await stopBackgroundWork();
+      services.mail.close();
       await services.markdown.close();
       await db.$client.end();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -26,13 +36,27 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${table.email})`)],
 );
 
-/** Mail that could not go out through SMTP (none configured, or the server refused): kept, never lost. */
-export const outbox = pgTable("outbox", {
-  id: uuid().primaryKey().defaultRandom(),
-  to: varchar({ length: 254 }).notNull(),
-  subject: varchar({ length: 300 }).notNull(),
-  text: text().notNull(),
-  error: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp({ withTimezone: true }),
-});
+/**
+ * Every mail the site sends, written in the transaction of whatever asked for it and delivered
+ * by the worker (decision 0016): queued until `sentAt`, or given up on at `failedAt` after the
+ * last attempt, with the last `error`. An admin can send a failed one again.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: varchar({ length: 254 }).notNull(),
+    replyTo: varchar({ length: 254 }),
+    subject: varchar({ length: 300 }).notNull(),
+    text: text().notNull(),
+    html: text(),
+    // Extra headers, such as List-Unsubscribe for bulk mail.
+    headers: jsonb().$type<Record<string, string>>(),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("outbox_created_idx").on(table.createdAt.desc())],
+);

@@ -22,9 +22,28 @@ async function listeningPort(server: Server): Promise<number> {
   return address.port;
 }
 
-/** An app that mails its contact messages through the SMTP server on `port`. */
+/** An app that mails its contact messages through the SMTP server on `port`, with its worker. */
 const appMailingTo = (port: number) =>
-  createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: "team@example.com" });
+  createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_TO: "team@example.com",
+    WORKER: "on",
+  });
+
+/** The outbox once every row satisfies `done` (the worker delivers within seconds). */
+async function outboxWhen(t: TestApp, done: (row: typeof outbox.$inferSelect) => boolean) {
+  let rows: (typeof outbox.$inferSelect)[] = [];
+  await expect
+    .poll(
+      async () => {
+        rows = await t.services.db.select().from(outbox);
+        return rows.length > 0 && rows.every(done);
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe(true);
+  return rows;
+}
 
 const post = (app: TestApp, url: string, payload: object) =>
   app.request({ method: "POST", url, payload });
@@ -49,7 +68,13 @@ describe("contact and newsletter without SMTP", () => {
     // No CONTACT_TO here: only the sender's acknowledgement is queued, repeating nothing she typed.
     const queued = await t.services.db.select().from(outbox);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ to: "siti@example.com", subject: "We have your message" });
+    // Kept, marked failed for want of SMTP, to be sent again once it is set.
+    expect(queued[0]).toMatchObject({
+      to: "siti@example.com",
+      subject: "We have your message",
+      error: "SMTP_URL is not set",
+      failedAt: expect.any(Date),
+    });
     expect(queued[0]!.text).toContain("/jobs\n");
     expect(queued[0]!.text).not.toContain(message().subject);
     expect(queued[0]!.text).not.toContain(message().message);
@@ -154,6 +179,7 @@ describe("contact notification through SMTP", () => {
     const text = "Could we talk about sponsoring the mentoring week?";
     const response = await post(t, "/api/contact", message({ message: text }));
     expect(response.statusCode).toBe(201);
+    const rows = await outboxWhen(t, (row) => row.sentAt !== null);
     expect(received.map((mail) => mail.to).sort()).toEqual([
       ["siti@example.com"],
       ["team@example.com"],
@@ -162,7 +188,10 @@ describe("contact notification through SMTP", () => {
     expect(mail.data).toMatch(/^Subject: Contact form: Hiring partnership\r?$/m);
     expect(mail.data).toMatch(/^Reply-To: siti@example\.com\r?$/m);
     expect(mail.data).toContain(text);
-    const rows = await t.services.db.select().from(outbox);
+    // The Message-ID names the outbox row: a delivery repeated after a crash is the same message.
+    expect(mail.data).toMatch(
+      new RegExp(`^Message-ID: <${rows.find((row) => row.to === "team@example.com")!.id}@`, "m"),
+    );
     expect(rows).toHaveLength(2);
     const team = rows.find((row) => row.to === "team@example.com");
     expect(team).toMatchObject({ subject: "Contact form: Hiring partnership", error: null });
@@ -174,6 +203,7 @@ describe("contact notification through SMTP", () => {
     const subject = "Hello\r\nBcc: victim@example.net\r\nX-Injected: yes";
     const response = await post(t, "/api/contact", message({ subject }));
     expect(response.statusCode).toBe(201);
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
     expect(received.flatMap((mail) => mail.to).sort()).toEqual([
       "siti@example.com",
       "team@example.com",
@@ -197,15 +227,16 @@ describe("contact notification when SMTP is down", () => {
   });
   afterAll(() => t.close());
 
-  it("still accepts the message and keeps the mail with its error", async () => {
+  it("still accepts the message and keeps the mail with its error, to be tried again", async () => {
     const response = await post(t, "/api/contact", message());
     expect(response.statusCode).toBe(201);
     const stored = await t.services.db.select().from(contactMessages);
     expect(stored).toHaveLength(1);
-    const rows = await t.services.db.select().from(outbox);
+    const rows = await outboxWhen(t, (row) => row.attempts > 0);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.sentAt).toBeNull();
+      expect(row.failedAt).toBeNull();
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     }
     expect(rows.find((row) => row.to === "team@example.com")!.text).toContain(message().message);
@@ -228,12 +259,12 @@ describe("contact notification when SMTP stalls", () => {
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 
-  it("answers within seconds and keeps the mail with its error", async () => {
+  it("answers at once; the attempt gives up within seconds, keeping the mail with its error", async () => {
     const started = Date.now();
     const response = await post(t, "/api/contact", message());
     expect(response.statusCode).toBe(201);
-    expect(Date.now() - started).toBeLessThan(15_000);
-    const rows = await t.services.db.select().from(outbox);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const rows = await outboxWhen(t, (row) => row.attempts > 0);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.sentAt).toBeNull();

@@ -15,30 +15,31 @@ export function createContactService(
 ) {
   return {
     /**
-     * Stores the message first (it is never lost), then notifies the team by e-mail and tells
-     * the sender, in her language, that it arrived. Her acknowledgement repeats nothing she
-     * typed, so the form cannot be used to send someone else words of a stranger's choosing.
+     * Stores the message, and queues the team's notification and the sender's acknowledgement (in
+     * her language), in one transaction: the message and its mail are kept together. Her
+     * acknowledgement repeats nothing she typed, so the form cannot be used to send someone else
+     * words of a stranger's choosing.
      */
     async submit({ locale, ...input }: ContactInput, siteUrl: string) {
-      const [message] = await db.insert(contactMessages).values(input).returning();
       const i18n = await mailI18n(locale);
       const jobsUrl = `${siteUrl}${localePath(localeByCode(locale)!, "/jobs")}`;
-      // Both at once: a slow SMTP server then delays the answer once, not twice.
-      await Promise.all([
-        contactTo &&
-          mail.send({
+      return db.transaction(async (tx) => {
+        const [message] = await tx.insert(contactMessages).values(input).returning();
+        if (contactTo) {
+          await mail.queue(tx, {
             to: contactTo,
             replyTo: input.email,
             subject: `Contact form: ${input.subject}`,
             text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
-          }),
-        mail.send({
+          });
+        }
+        await mail.queue(tx, {
           to: input.email,
           subject: i18n._(CONTACT_RECEIVED.subject),
           text: `${i18n._({ ...CONTACT_RECEIVED.body, values: { siteName: SITE_NAME, siteUrl, jobsUrl } })}\n`,
-        }),
-      ]);
-      return { id: message!.id, createdAt: message!.createdAt.toISOString() };
+        });
+        return { id: message!.id, createdAt: message!.createdAt.toISOString() };
+      });
     },
 
     /** Subscribing twice is fine, and re-subscribes an address that had left. */

@@ -1,23 +1,62 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../../db/client.ts";
+import { fromDrizzle, type PgBoss } from "pg-boss";
+import type { OutboxList, OutboxMail, OutboxQuery, OutboxState } from "#shared/schemas/outbox.ts";
+import { QUEUES } from "../../background/boss.ts";
+import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { selectPage } from "../../lib/select-page.ts";
+import { iso } from "../../lib/values.ts";
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
+
+/** What a delivery attempt knows of its job: how many tries came before, and how many may. */
+export type Attempt = { retryCount: number; retryLimit: number };
+
+const NO_SMTP = "SMTP_URL is not set";
+
+const STATE: Record<OutboxState, SQL | undefined> = {
+  waiting: and(isNull(outbox.sentAt), isNull(outbox.failedAt)),
+  sent: isNotNull(outbox.sentAt),
+  failed: isNotNull(outbox.failedAt),
+};
+
+const present = (row: typeof outbox.$inferSelect): OutboxMail => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  attempts: row.attempts,
+  error: row.error,
+  state: row.sentAt ? "sent" : row.failedAt ? "failed" : "waiting",
+  createdAt: iso(row.createdAt),
+  sentAt: row.sentAt ? iso(row.sentAt) : null,
+  failedAt: row.failedAt ? iso(row.failedAt) : null,
+});
 
 /**
- * Every mail is written to the outbox first, then sent through SMTP when SMTP_URL is set;
- * a refused or unconfigured delivery stays in the outbox with its error, never lost.
+ * Every mail is written to the outbox and queued in the caller's transaction, so a mail is
+ * never lost to a crash and never queued for a write that rolled back (decision 0016). The worker
+ * delivers it with retries; a mail already sent is never sent again, and its Message-ID is
+ * derived from its outbox row, so even the one a crash could repeat (accepted by the SMTP server,
+ * not yet marked sent) is the same message to the receiver.
  */
 export function createMailService(
-  db: Database,
+  db: Db,
   log: Logger,
-  options: { smtpUrl?: string; from: string },
+  options: { smtpUrl?: string; from: string; boss: PgBoss },
 ) {
-  // The contact form waits for delivery, and nodemailer's defaults (30 s for the greeting, 2 min
-  // to connect, 10 min of socket silence) let a stalled SMTP server hang that request for
-  // minutes; the mail is safe in the outbox, so give up sooner. Query parameters in SMTP_URL
+  const { boss } = options;
+  // nodemailer's defaults (2 min to connect, 10 min of socket silence) would let a stalled SMTP
+  // server hold a delivery past its job's one-minute expiry. Query parameters in SMTP_URL
   // (e.g. ?greetingTimeout=20000) still override these.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -27,33 +66,103 @@ export function createMailService(
         socketTimeout: 15_000,
       })
     : null;
+  const messageDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
+
+  const record = (id: string, values: Partial<typeof outbox.$inferInsert>) =>
+    db.update(outbox).set(values).where(eq(outbox.id, id));
 
   return {
-    async send(mail: Mail): Promise<{ delivered: boolean }> {
-      const [queued] = await db
+    /**
+     * Writes the mail and its delivery job on `tx`: both are kept or lost with the caller's own
+     * writes. Without SMTP_URL the mail is kept as failed, to be sent again once it is set.
+     */
+    async queue(tx: Db, mail: Mail): Promise<string> {
+      const [row] = await tx
         .insert(outbox)
         .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          error: transport ? null : "SMTP_URL is not set",
+          ...mail,
+          ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
         })
         .returning({ id: outbox.id });
-      if (!transport) return { delivered: false };
+      if (transport) await boss.send("mail", { outboxId: row!.id }, { db: fromDrizzle(tx, sql) });
+      return row!.id;
+    },
+
+    /** One delivery attempt: the worker's handler. Throws to be retried. */
+    async deliver(outboxId: string, attempt: Attempt): Promise<void> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId)).limit(1);
+      if (!row || row.sentAt) return;
+      if (!transport) {
+        await record(row.id, { error: NO_SMTP, failedAt: new Date() });
+        return;
+      }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, queued!.id));
-        return { delivered: true };
+        await transport.sendMail({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
+          messageId: `<${row.id}@${messageDomain}>`,
+        });
+        await record(row.id, { sentAt: new Date(), attempts: row.attempts + 1, error: null });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.warn({ reason, outboxId: queued!.id }, "mail delivery failed; kept in the outbox");
-        await db
-          .update(outbox)
-          .set({ error: reason.slice(0, 500) })
-          .where(eq(outbox.id, queued!.id));
-        return { delivered: false };
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        const last = attempt.retryCount >= attempt.retryLimit;
+        log.warn({ reason, outboxId, last }, "mail delivery failed");
+        await record(row.id, {
+          attempts: row.attempts + 1,
+          error: reason,
+          ...(last ? { failedAt: new Date() } : {}),
+        });
+        throw error;
       }
     },
+
+    /** Queues a failed mail again (the admin's retry); a mail sent or still waiting is left. */
+    async retry(id: string): Promise<OutboxMail> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(outbox)
+          .set({ failedAt: null, error: null })
+          .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+          .returning();
+        if (!row) throw conflict("Only a mail that failed can be sent again");
+        if (!transport) throw conflict(`${NO_SMTP}: set it, then send the mail again`);
+        await boss.send("mail", { outboxId: row.id }, { db: fromDrizzle(tx, sql) });
+        return present(row);
+      });
+    },
+
+    /** The outbox, newest first, how many mails are in each state, and the queues' state. */
+    async list(query: OutboxQuery): Promise<OutboxList> {
+      const where = query.state ? STATE[query.state] : undefined;
+      const rows = db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).$dynamic();
+      const [page, counts, queues] = await Promise.all([
+        selectPage(query, rows, db.$count(outbox, where), present),
+        db
+          .select({
+            waiting: sql<number>`count(*) filter (where ${STATE.waiting})::int`,
+            sent: sql<number>`count(*) filter (where ${STATE.sent})::int`,
+            failed: sql<number>`count(*) filter (where ${STATE.failed})::int`,
+          })
+          .from(outbox),
+        boss.getQueues(Object.keys(QUEUES)),
+      ]);
+      return {
+        ...page,
+        counts: counts[0]!,
+        queues: queues.map((queue) => ({
+          name: queue.name,
+          queued: queue.queuedCount,
+          active: queue.activeCount,
+          failed: queue.failedCount,
+        })),
+      };
+    },
+
     close: () => transport?.close(),
   };
 }

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: "/admin/currency-rates", label: "Currency rates" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 
 /** The admin frame, behind the guard. */

@@ -1,0 +1,50 @@
+import { PgBoss } from "pg-boss";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+
+/**
+ * The queues of background work and how each retries (decision 0016). A mail is tried 13 times
+ * over about seven hours, backing off from 10 seconds to an hour. An attempt whose worker stops
+ * beating (killed, say) is tried again within half a minute; one that outlives a minute (the
+ * SMTP timeouts together are shorter) too.
+ */
+export const QUEUES = {
+  mail: {
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 60,
+    heartbeatSeconds: 10,
+  },
+  retention: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+/**
+ * pg-boss on the app's own pool (no second pool, no new server): its tables live in the
+ * `pgboss` schema of the same database, so a job is queued in the transaction of the write
+ * that asks for it. Maintenance and schedules run only where the worker runs.
+ */
+export function createBoss(db: Database, log: Logger, options: { worker: boolean }) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => db.$client.query(text, values) },
+    supervise: options.worker,
+    schedule: options.worker,
+    // How soon a dead worker's jobs are noticed: a few cheap queries every 15 seconds.
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
+  });
+  boss.on("error", (error) => log.warn({ err: error }, "background work: database error"));
+  return boss;
+}
+
+/** Installs or updates pg-boss's tables (once, whatever the number of instances) and the queues. */
+export async function startBoss(boss: PgBoss): Promise<void> {
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const [name, options] of Object.entries(QUEUES)) {
+    if (existing.has(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+}

@@ -1,0 +1,55 @@
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import type { Db } from "../db/client.ts";
+import { outbox, sessions } from "../db/schema/index.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { MailService } from "../modules/mail/service.ts";
+import { startBoss } from "./boss.ts";
+
+/** When the daily clean-up runs (UTC): once across all instances, whatever their number. */
+const RETENTION_CRON = "17 3 * * *";
+const DAY = 86_400_000;
+/** Sent mail is kept a month for support questions; failed mail three, to be sent again. */
+const SENT_MAIL_DAYS = 30;
+const FAILED_MAIL_DAYS = 90;
+
+type Deps = { boss: PgBoss; db: Db; mail: MailService; log: Logger };
+
+/** Deletes what the site no longer needs: expired sessions and old mail. */
+export async function removeExpired(db: Db, now = new Date()) {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const expired = await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const mail = await db
+    .delete(outbox)
+    .where(
+      or(
+        and(isNotNull(outbox.sentAt), lt(outbox.sentAt, ago(SENT_MAIL_DAYS))),
+        and(isNotNull(outbox.failedAt), lt(outbox.failedAt, ago(FAILED_MAIL_DAYS))),
+      ),
+    );
+  return { sessions: expired.rowCount ?? 0, mail: mail.rowCount ?? 0 };
+}
+
+/**
+ * Starts background work (decision 0016): every instance can queue jobs; one with `worker`
+ * also runs them (mail delivery, the daily clean-up) and pg-boss's maintenance. Answers the
+ * function that stops it, letting running jobs finish first.
+ */
+export async function startBackgroundWork(
+  { boss, db, mail, log }: Deps,
+  options: { worker: boolean },
+): Promise<() => Promise<void>> {
+  await startBoss(boss);
+  if (options.worker) {
+    await boss.work("mail", { includeMetadata: true, localConcurrency: 2 }, async ([job]) => {
+      if (job) await mail.deliver((job.data as { outboxId: string }).outboxId, job);
+    });
+    await boss.work("retention", async () => {
+      const removed = await removeExpired(db);
+      log.info(removed, "daily clean-up");
+    });
+    await boss.schedule("retention", RETENTION_CRON);
+    log.info("background worker started");
+  }
+  return () => boss.stop({ graceful: true, timeout: 15_000, close: false });
+}

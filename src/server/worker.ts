@@ -1,0 +1,46 @@
+import { configWarnings, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createServices } from "./services.ts";
+
+/**
+ * `npm run worker`: the background work alone (mail, schedules), for sites whose web instances
+ * run with WORKER=off. Any number may run; each job still runs once (decision 0016).
+ */
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+  if (!config.DATABASE_URL) {
+    throw new Error(
+      "npm run worker needs DATABASE_URL: the embedded database serves the one process that started it",
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const log = createLogger(config.LOG_LEVEL, config.NODE_ENV === "development");
+for (const warning of configWarnings(config)) log.warn(warning);
+
+const database = await openDatabase(config, log);
+const services = createServices(database.db, config, log, { worker: true });
+const stop = await services.startBackgroundWork();
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "worker shutting down");
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  try {
+    await stop();
+    services.mail.close();
+    await services.markdown.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void shutdown(signal));
