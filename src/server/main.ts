@@ -3,6 +3,7 @@ import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { HttpError } from "./lib/errors.ts";
 import { createLogger } from "./lib/logger.ts";
+import { stopOnSignals } from "./lib/shutdown.ts";
 import { createServices } from "./services.ts";
 
 const started = performance.now();
@@ -62,25 +63,13 @@ try {
 
   // Stop in order: refuse new connections and finish requests in flight, let running jobs
   // finish, then the database.
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    try {
-      await app.close();
-      await stopBackgroundWork();
-      services.mail.close();
-      await services.markdown.close();
-      await open.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.on(signal, () => void shutdown(signal));
+  stopOnSignals(log, async () => {
+    await app.close();
+    await stopBackgroundWork();
+    services.mail.close();
+    await services.markdown.close();
+    await open.close();
+  });
 } catch (error) {
   log.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
   await database?.close().catch(() => {});

@@ -1,6 +1,7 @@
 import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { createLogger } from "./lib/logger.ts";
+import { stopOnSignals } from "./lib/shutdown.ts";
 import { createServices } from "./services.ts";
 
 /**
@@ -26,21 +27,9 @@ const database = await openDatabase(config, log);
 const services = createServices(database.db, config, log, { worker: true });
 const stop = await services.startBackgroundWork();
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, "worker shutting down");
-  const force = setTimeout(() => process.exit(1), 20_000);
-  force.unref();
-  try {
-    await stop();
-    services.mail.close();
-    await services.markdown.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => void shutdown(signal));
+stopOnSignals(log, async () => {
+  await stop();
+  services.mail.close();
+  await services.markdown.close();
+  await database.close();
+});

@@ -2,44 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { isNull } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox } from "../db/schema/index.ts";
+import { startTestSmtpServer } from "../testing/smtp-server.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 const WORKER = fileURLToPath(new URL("../worker.ts", import.meta.url));
 const MAILS = 6;
 
 let t: TestApp;
-let port = 0;
-/** Message-IDs in the order the SMTP server accepted them. */
-const accepted: string[] = [];
 let onFirstConnection: (() => void) | null = null;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onConnect(_session, callback) {
-    const first = onFirstConnection;
-    onFirstConnection = null;
-    if (first) {
-      first();
-      callback(new Error("closing"));
-      return;
-    }
-    callback();
-  },
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      const id = /^Message-ID: (<[^>]+>)/im.exec(Buffer.concat(chunks).toString("utf8"))?.[1];
-      accepted.push(id ?? "none");
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 /** `npm run worker` as its own process, on the test database. */
 function startWorker(): ChildProcess {
@@ -47,7 +20,7 @@ function startWorker(): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: t.databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
     },
@@ -56,15 +29,25 @@ function startWorker(): ChildProcess {
 }
 
 beforeAll(async () => {
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  // The first connection after a test asks for it is dropped before anything is sent.
+  smtp = await startTestSmtpServer({
+    onConnect: () => {
+      const first = onFirstConnection;
+      onFirstConnection = null;
+      first?.();
+      return !first;
+    },
+  });
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
+
+/** The outbox ids of the messages the SMTP server accepted, from their Message-IDs. */
+const accepted = () =>
+  smtp.received.map((mail) => /^Message-ID: <([^@]+)@/im.exec(mail.data)?.[1] ?? "none");
 
 it("delivers each queued mail once when its worker is killed before sending", async () => {
   for (let n = 1; n <= MAILS; n++) {
@@ -84,7 +67,7 @@ it("delivers each queued mail once when its worker is killed before sending", as
   });
   await killed;
   await once(first, "exit");
-  expect(accepted).toEqual([]);
+  expect(accepted()).toEqual([]);
 
   const second = startWorker();
   try {
@@ -101,6 +84,5 @@ it("delivers each queued mail once when its worker is killed before sending", as
   // Each outbox row's message exactly once.
   const rows = await t.services.db.select({ id: outbox.id }).from(outbox);
   expect(rows).toHaveLength(MAILS);
-  const delivered = accepted.map((messageId) => /^<([^@]+)@/.exec(messageId)?.[1]);
-  expect(delivered.sort()).toEqual(rows.map((row) => row.id).sort());
+  expect(accepted().sort()).toEqual(rows.map((row) => row.id).sort());
 }, 120_000);

@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscribers, outbox } from "../../db/schema/index.ts";
+import { startTestSmtpServer } from "../../testing/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const message = (overrides: Record<string, unknown> = {}) => ({
@@ -22,10 +22,10 @@ async function listeningPort(server: Server): Promise<number> {
   return address.port;
 }
 
-/** An app that mails its contact messages through the SMTP server on `port`, with its worker. */
-const appMailingTo = (port: number) =>
+/** An app that mails its contact messages through the SMTP server at `url`, with its worker. */
+const appMailingTo = (url: string) =>
   createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: url,
     CONTACT_TO: "team@example.com",
     WORKER: "on",
   });
@@ -141,50 +141,31 @@ describe("contact and newsletter without SMTP", () => {
   });
 });
 
-type Received = { from: string; to: string[]; data: string };
-
 describe("contact notification through SMTP", () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      // Plain SMTP on localhost: the built-in test certificate would fail verification.
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    t = await appMailingTo(await listeningPort(smtp.server));
+    smtp = await startTestSmtpServer();
+    t = await appMailingTo(smtp.url);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
+  const received = () => smtp.received;
 
   it("mails the team and marks the outbox row sent", async () => {
     const text = "Could we talk about sponsoring the mentoring week?";
     const response = await post(t, "/api/contact", message({ message: text }));
     expect(response.statusCode).toBe(201);
     const rows = await outboxWhen(t, (row) => row.sentAt !== null);
-    expect(received.map((mail) => mail.to).sort()).toEqual([
-      ["siti@example.com"],
-      ["team@example.com"],
-    ]);
-    const mail = received.find((item) => item.to[0] === "team@example.com")!;
+    expect(
+      received()
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([["siti@example.com"], ["team@example.com"]]);
+    const mail = received().find((item) => item.to[0] === "team@example.com")!;
     expect(mail.data).toMatch(/^Subject: Contact form: Hiring partnership\r?$/m);
     expect(mail.data).toMatch(/^Reply-To: siti@example\.com\r?$/m);
     expect(mail.data).toContain(text);
@@ -199,16 +180,17 @@ describe("contact notification through SMTP", () => {
   });
 
   it("cannot add recipients or headers through the subject", async () => {
-    received.length = 0;
+    received().length = 0;
     const subject = "Hello\r\nBcc: victim@example.net\r\nX-Injected: yes";
     const response = await post(t, "/api/contact", message({ subject }));
     expect(response.statusCode).toBe(201);
-    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
-    expect(received.flatMap((mail) => mail.to).sort()).toEqual([
-      "siti@example.com",
-      "team@example.com",
-    ]);
-    const team = received.find((mail) => mail.to[0] === "team@example.com")!;
+    await expect.poll(() => received().length, { timeout: 20_000 }).toBe(2);
+    expect(
+      received()
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(["siti@example.com", "team@example.com"]);
+    const team = received().find((mail) => mail.to[0] === "team@example.com")!;
     const headers = team.data.split(/\r?\n\r?\n/)[0]!;
     expect(headers).toMatch(/^Subject: /m);
     expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
@@ -223,7 +205,7 @@ describe("contact notification when SMTP is down", () => {
     const probe = createServer().listen(0, "127.0.0.1");
     const port = await listeningPort(probe);
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    t = await appMailingTo(port);
+    t = await appMailingTo(`smtp://127.0.0.1:${port}`);
   });
   afterAll(() => t.close());
 
@@ -251,7 +233,7 @@ describe("contact notification when SMTP stalls", () => {
 
   beforeAll(async () => {
     silent.listen(0, "127.0.0.1");
-    t = await appMailingTo(await listeningPort(silent));
+    t = await appMailingTo(`smtp://127.0.0.1:${await listeningPort(silent)}`);
   });
   afterAll(async () => {
     await t.close();

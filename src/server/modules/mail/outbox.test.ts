@@ -1,52 +1,27 @@
-import { once } from "node:events";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index.ts";
+import { startTestSmtpServer } from "../../testing/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-
-/** An SMTP server that accepts mail, or refuses it for good while `refusing`. */
-function smtpServer() {
-  const state = { refusing: false, received: [] as string[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (state.refusing) {
-          callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-          return;
-        }
-        state.received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  return { server, state };
-}
 
 const mail = { to: "reader@example.com", subject: "Your saved search", text: "Three new jobs." };
 
 describe("the outbox", () => {
   let t: TestApp;
   let adminToken: string;
-  const smtp = smtpServer();
+  let refusing = false;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   const asAdmin = (method: "GET" | "POST", url: string) =>
     t.request({ method, url, token: adminToken });
 
   beforeAll(async () => {
-    smtp.server.listen(0, "127.0.0.1");
-    await once(smtp.server.server, "listening");
-    const { port } = smtp.server.server.address() as { port: number };
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, WORKER: "on" });
+    smtp = await startTestSmtpServer({ refusing: () => refusing });
+    t = await createTestApp({ SMTP_URL: smtp.url, WORKER: "on" });
     adminToken = await t.signUp("admin");
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const row = async (id: string) =>
@@ -64,7 +39,7 @@ describe("the outbox", () => {
   });
 
   it("keeps a mail failed after its last attempt, and an admin sends it again", async () => {
-    smtp.state.refusing = true;
+    refusing = true;
     const id = await t.services.mail.queue(t.services.db, mail);
     await expect.poll(async () => (await row(id)).attempts, { timeout: 20_000 }).toBe(1);
     expect(await row(id)).toMatchObject({ sentAt: null, failedAt: null });
@@ -88,12 +63,12 @@ describe("the outbox", () => {
         .sort(),
     ).toEqual(["mail", "retention"]);
 
-    smtp.state.refusing = false;
+    refusing = false;
     const retried = await asAdmin("POST", `/api/outbox/${id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ id, state: "waiting" });
     await expect.poll(async () => (await row(id)).sentAt, { timeout: 20_000 }).toBeInstanceOf(Date);
-    expect(smtp.state.received.filter((data) => data.includes(`<${id}@`))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.data.includes(`<${id}@`))).toHaveLength(1);
 
     // Sent: nothing to send again.
     expect((await asAdmin("POST", `/api/outbox/${id}/retry`)).statusCode).toBe(409);
