@@ -3,6 +3,7 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/client.ts";
 import { outbox, sessions } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
+import { SESSION_IDLE_DAYS } from "../modules/auth/service.ts";
 import type { MailService } from "../modules/mail/service.ts";
 import { startBoss } from "./boss.ts";
 
@@ -15,10 +16,12 @@ const FAILED_MAIL_DAYS = 90;
 
 type Deps = { boss: PgBoss; db: Db; mail: MailService; log: Logger };
 
-/** Deletes what the site no longer needs: expired sessions and old mail. */
+/** Deletes what the site no longer needs: ended sessions (by age or idleness) and old mail. */
 export async function removeExpired(db: Db, now = new Date()) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const expired = await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const expired = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, ago(SESSION_IDLE_DAYS))));
   const mail = await db
     .delete(outbox)
     .where(

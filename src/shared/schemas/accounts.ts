@@ -41,6 +41,17 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 export const authResult = z.object({ token: z.string(), user: currentUser });
 
+/** One of the signed-in member's sessions, so she can see where she is signed in and end it. */
+export const accountSession = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().describe("When it was last used, to within a few minutes"),
+  expiresAt: z.string().describe("It ends then, or sooner after 14 days unused"),
+  userAgent: z.string().nullable().describe("The browser it was started from"),
+  current: z.boolean().describe("The session of this request"),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
 export const contactInput = z.object({
   name: requiredText("Name", 120),
   email,

@@ -28,6 +28,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Refreshed at most every few minutes: a session unused for too long ends (see the service).
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The browser it was started from, so its owner can tell her sessions apart.
+    userAgent: varchar({ length: 200 }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

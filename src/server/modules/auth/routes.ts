@@ -1,8 +1,16 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authResult, currentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
+import {
+  accountSession,
+  authResult,
+  currentUser,
+  loginInput,
+  registerInput,
+} from "#shared/schemas/accounts.ts";
+import { idParams } from "#shared/schemas/common.ts";
 import { bearerToken } from "../../http/auth.ts";
-import { requireUser } from "../../policies/guards.ts";
+import { actorOf, requireUser } from "../../policies/guards.ts";
 
 /**
  * Sign-up and sign-in are limited inside the auth service (per address and per account), not by
@@ -23,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await auth.register(request.body, { address: request.ip })),
+      reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
   app.post(
@@ -31,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "Sign in", body: loginInput, response: { 200: authResult } },
     },
-    async (request) => auth.login(request.body, { address: request.ip }),
+    async (request) => auth.login(request.body, clientOf(request)),
   );
 
   app.get(
@@ -56,4 +64,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  app.post(
+    "/auth/logout-everywhere",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Sign out everywhere: every session of the signed-in user ends",
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/auth/sessions",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Where the signed-in user is signed in",
+        security: [{ bearer: [] }],
+        response: { 200: z.array(accountSession) },
+      },
+    },
+    async (request) => auth.listSessions(actorOf(request), bearerToken(request)),
+  );
+
+  app.delete(
+    "/auth/sessions/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "End one of the signed-in user's sessions",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.endSession(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };
+
+/** Who asks: the address the limits count, and the browser that names the session. */
+const clientOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers["user-agent"],
+});

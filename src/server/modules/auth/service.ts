@@ -1,15 +1,26 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Role } from "#shared/constants.ts";
-import type { CurrentUser, LoginInput, RegisterInput } from "#shared/schemas/accounts.ts";
+import type {
+  AccountSession,
+  CurrentUser,
+  LoginInput,
+  RegisterInput,
+} from "#shared/schemas/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/errors.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { iso } from "../../lib/values.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";
 
+/** A session ends 30 days after sign-in, or after 14 days unused, whichever comes first. */
 const SESSION_DAYS = 30;
+export const SESSION_IDLE_DAYS = 14;
+/** How stale `lastSeenAt` may be before a request refreshes it: one write per few minutes. */
+const SEEN_EVERY_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +31,18 @@ export function presentUser(user: Pick<UserRow, "id" | "email" | "name" | "role"
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-/** Who is asking: the client's address (request.ip), which the sign-in and sign-up limits count. */
-export type Client = { address: string };
+/**
+ * Who is asking: the client's address (request.ip), which the sign-in and sign-up limits count,
+ * and the browser's User-Agent, which names the session in her list of sessions.
+ */
+export type Client = { address: string; userAgent?: string };
+
+/** A session is live while neither its age nor its idleness has run out. */
+const live = (now: Date) =>
+  and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
+  );
 
 /**
  * Every new password, whoever sets it (sign-up, start-up's ADMIN_PASSWORD, the admin command,
@@ -40,10 +61,15 @@ export function createAuthService(
   db: Database,
   limits: SignInLimits = createSignInLimits({ perAddress: 10 }),
 ) {
-  async function startSession(user: UserRow) {
+  async function startSession(user: UserRow, client: Client) {
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-    await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+    await db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 200) || null,
+    });
     return { token, user: presentUser(user) };
   }
 
@@ -65,7 +91,7 @@ export function createAuthService(
           email: "An account with this e-mail already exists",
         });
       }
-      return startSession(user);
+      return startSession(user, client);
     },
 
     /** 429 before any password check when the address or the account is limited; 401 if wrong. */
@@ -78,22 +104,66 @@ export function createAuthService(
       if (!user || !valid) {
         throw new HttpError(401, "INVALID_CREDENTIALS", "E-mail or password is incorrect");
       }
-      return startSession(user);
+      return startSession(user, client);
     },
 
+    /** The user of a live session; using it keeps it from ending for idleness. */
     async userForToken(token: string): Promise<CurrentUser | null> {
+      const now = new Date();
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), live(now)))
         .limit(1);
-      return row ? presentUser(row) : null;
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      }
+      return presentUser(row);
     },
 
     async logout(token: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+
+    /** Signs her out everywhere: every session of hers ends, this one too. */
+    async logoutEverywhere(member: CurrentUser) {
+      await db.delete(sessions).where(eq(sessions.userId, member.id));
+    },
+
+    /** Her live sessions, the most recently used first; `token` is this request's. */
+    async listSessions(member: CurrentUser, token: string | null): Promise<AccountSession[]> {
+      const current = token ? hashToken(token) : null;
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, member.id), live(new Date())))
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: iso(row.createdAt),
+        lastSeenAt: iso(row.lastSeenAt),
+        expiresAt: iso(row.expiresAt),
+        userAgent: row.userAgent,
+        current: row.tokenHash === current,
+      }));
+    },
+
+    /** Ends one of her own sessions; another person's is not found, whoever asks. */
+    async endSession(member: CurrentUser, id: string) {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, member.id)))
+        .returning({ id: sessions.id });
+      if (ended.length === 0) throw notFound("Session");
     },
 
     /**

@@ -61,7 +61,10 @@ export async function signInAction(
     data<SignInActionData>({ signedIn: false, values, errors, message }, { status });
 
   const input = { ...values, password: text("password") };
-  const client = { address: clientAddress };
+  const client = {
+    address: clientAddress,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  };
   let session: Promise<{ token: string; user: CurrentUser }>;
   const names = SIGN_IN_FIELD_NAMES[mode];
   if (mode === "login") {
