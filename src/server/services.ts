@@ -6,6 +6,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createPasswordResetService } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createSignInLimits } from "./modules/auth/sign-in-limits.ts";
 import { createBlogService } from "./modules/blogs/service.ts";
@@ -76,12 +77,15 @@ export function createServices(
     companies: createPublicJobCache(readPublicState, 1024),
   });
   const inbox = createInboxService(db, { audit: content.audit });
+  // Sign-in, sign-up and account e-mails share one set of counters per process.
+  const limits = createSignInLimits({ perAddress: config.RATE_LIMIT_MAX });
   return {
     db,
     mail,
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
     startBackgroundWork: () => startBackgroundWork({ boss, db, mail, log }, { worker }),
-    auth: createAuthService(db, createSignInLimits({ perAddress: config.RATE_LIMIT_MAX })),
+    auth: createAuthService(db, limits),
+    passwordReset: createPasswordResetService(db, mail, limits),
     ...content,
     inbox,
     dashboard: createDashboardService({

@@ -22,6 +22,8 @@ export const SITE_PAGES = [
   { path: "for-employers", file: "for-employers", name: "for-employers" },
   { path: "login", file: "sign-in", name: "login" },
   { path: "register", file: "sign-in", name: "register" },
+  { path: "forgot-password", file: "forgot-password", name: "forgot-password" },
+  { path: "reset-password", file: "reset-password", name: "reset-password" },
   // Last: it takes whatever no page above does.
   { path: "*", file: "not-found", name: "not-found" },
 ] as const;

@@ -12,13 +12,17 @@ const email = z
   .max(254)
   .pipe(z.email("Enter a valid e-mail address"));
 
+const newPassword = z
+  .string({ error: labelled("Password") })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Use at most 200 characters");
+
+const locale = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE.code);
+
 export const registerInput = z.object({
   name: requiredText("Name", 120),
   email,
-  password: z
-    .string({ error: labelled("Password") })
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Use at most 200 characters"),
+  password: newPassword,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -41,6 +45,20 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 export const authResult = z.object({ token: z.string(), user: currentUser });
 
+/** "Forgot your password?": a link to choose a new one goes to the address, if it has an account. */
+export const passwordResetRequest = z.object({
+  email,
+  locale: locale.describe("The interface language she asked from: the e-mail is in it."),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** The new password, with the token of the link that was e-mailed. */
+export const passwordResetInput = z.object({
+  token: z.string().min(10).max(200),
+  password: newPassword,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
 /** One of the signed-in member's sessions, so she can see where she is signed in and end it. */
 export const accountSession = z.object({
   id: z.uuid(),
@@ -57,10 +75,9 @@ export const contactInput = z.object({
   email,
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 10_000),
-  locale: z
-    .enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
-    .default(DEFAULT_LOCALE.code)
-    .describe("The interface language the sender wrote from: her acknowledgement is in it."),
+  locale: locale.describe(
+    "The interface language the sender wrote from: her acknowledgement is in it.",
+  ),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

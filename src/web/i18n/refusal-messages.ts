@@ -46,6 +46,8 @@ export function refusalMessage(i18n: I18n, refusal: Refusal): string {
     }
     case "VALIDATION_FAILED":
       return t(i18n)`Please correct the fields marked below.`;
+    case "LINK_INVALID":
+      return t(i18n)`This link has expired or was already used: ask for a new one`;
   }
   if (refusal.status === 401) return t(i18n)`Please sign in again.`;
   if (refusal.status === 403) return t(i18n)`You do not have access to this.`;

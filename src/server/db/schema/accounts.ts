@@ -35,3 +35,23 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * Links sent by e-mail that act for their owner once (a password reset): only a SHA-256 of the
+ * token is kept, with what it is for, until when it works, and when it was used.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar({ length: 32 }).$type<"reset-password">().notNull(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_tokens_user_idx").on(table.userId)],
+);

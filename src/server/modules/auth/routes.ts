@@ -6,10 +6,13 @@ import {
   authResult,
   currentUser,
   loginInput,
+  passwordResetInput,
+  passwordResetRequest,
   registerInput,
 } from "#shared/schemas/accounts.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { bearerToken } from "../../http/auth.ts";
+import { siteOrigin } from "../../http/site-origin.ts";
 import { actorOf, requireUser } from "../../policies/guards.ts";
 
 /**
@@ -61,6 +64,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await auth.logout(token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags,
+        summary:
+          "Mail a link to choose a new password (the same answer whether or not the address has an account)",
+        body: passwordResetRequest,
+        response: { 202: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.passwordReset.request(
+        request.body,
+        clientOf(request),
+        siteOrigin(request),
+      );
+      return reply.code(202).send({ sent: true });
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        tags,
+        summary: "Choose a new password with the e-mailed link's token; every session ends",
+        body: passwordResetInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await app.services.passwordReset.reset(request.body);
       return reply.code(204).send(null);
     },
   );

@@ -28,7 +28,7 @@ export function presentUser(user: Pick<UserRow, "id" | "email" | "name" | "role"
   return { id: user.id, email: user.email, displayName: user.name || user.email, role: user.role };
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /**
@@ -48,7 +48,7 @@ const live = (now: Date) =>
  * Every new password, whoever sets it (sign-up, start-up's ADMIN_PASSWORD, the admin command,
  * any later password change), goes through here: refused when easy to guess, else hashed.
  */
-async function hashNewPassword(password: string, personal: string[]): Promise<string> {
+export async function hashNewPassword(password: string, personal: string[]): Promise<string> {
   await assertStrongPassword(password, personal);
   return hashPassword(password);
 }

@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MS, createSignInLimits } from "./sign-in-limits.ts";
+import {
+  ACCOUNT_FAILURES,
+  ACCOUNT_MAILS,
+  ACCOUNT_WINDOW_MS,
+  createSignInLimits,
+} from "./sign-in-limits.ts";
 
 /**
  * Sign-in is limited per account (failures from any address) and per address (an IPv6 address
@@ -146,6 +151,19 @@ describe("the counters", () => {
     expect(() => limits.beforeSignIn("a@example.com", "10.0.0.2")).not.toThrow();
   });
 
+  it("allow three account e-mails to an address a quarter of an hour, from anywhere", () => {
+    let now = 0;
+    const limits = createSignInLimits({ perAddress: 1000, now: () => now });
+    for (let i = 0; i < ACCOUNT_MAILS; i++) {
+      limits.beforeAccountMail("Inbox@example.com", `10.0.0.${i}`);
+    }
+    expect(() => limits.beforeAccountMail("inbox@example.com", "10.0.1.1")).toThrow(
+      /Too many e-mails/,
+    );
+    now += ACCOUNT_WINDOW_MS;
+    expect(() => limits.beforeAccountMail("inbox@example.com", "10.0.1.1")).not.toThrow();
+  });
+
   it("hold at most maxEntries keys each, whatever is sent", () => {
     const limits = createSignInLimits({ perAddress: 1000, maxEntries: 50 });
     for (let i = 0; i < 500; i++) {
@@ -153,7 +171,14 @@ describe("the counters", () => {
       limits.beforeSignIn(`spray-${i}@example.com`, address);
       limits.afterSignIn(`spray-${i}@example.com`, address, i % 2 === 0);
       limits.beforeSignUp(address);
+      limits.beforeAccountMail(`spray-${i}@example.com`, address);
     }
-    expect(limits.sizes()).toEqual({ signIns: 50, signUps: 50, accounts: 50, knownAddresses: 50 });
+    expect(limits.sizes()).toEqual({
+      signIns: 50,
+      signUps: 50,
+      accounts: 50,
+      knownAddresses: 50,
+      mails: 100,
+    });
   });
 });

@@ -14,6 +14,8 @@ import { rateLimited } from "../../lib/errors.ts";
  */
 export const ACCOUNT_FAILURES = 10;
 export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** Account e-mails (a password reset link) asked for one address, per ACCOUNT_WINDOW_MS. */
+export const ACCOUNT_MAILS = 3;
 const ADDRESS_WINDOW_MS = 60_000;
 /** Per map; an entry is ~150 bytes, so each map stays under ~2 MiB whatever an attacker sends. */
 const MAX_ENTRIES = 10_000;
@@ -105,6 +107,8 @@ export function createSignInLimits({
   const signUpsByAddress = new WindowCounters(ADDRESS_WINDOW_MS, maxEntries, now);
   const failuresByAccount = new WindowCounters(ACCOUNT_WINDOW_MS, maxEntries, now);
   const knownAddresses = new BoundedMap<string[]>(maxEntries);
+  const mailsByAddress = new WindowCounters(ADDRESS_WINDOW_MS, maxEntries, now);
+  const mailsByAccount = new WindowCounters(ACCOUNT_WINDOW_MS, maxEntries, now);
 
   function countAddress(counters: WindowCounters, address: string) {
     const window = counters.add(addressKey(address));
@@ -141,6 +145,19 @@ export function createSignInLimits({
       countAddress(signUpsByAddress, address);
     },
 
+    /**
+     * Before an account e-mail is sent (a reset link): counts against the address, and against
+     * the e-mail address whether or not an account has it, so nobody can fill someone's inbox
+     * and the answer never tells whether the account exists.
+     */
+    beforeAccountMail(email: string, address: string): void {
+      countAddress(mailsByAddress, address);
+      const window = mailsByAccount.add(accountKey(email));
+      if (window.count > ACCOUNT_MAILS) {
+        throw rateLimited(window.resetAt - now(), "Too many e-mails asked for this address");
+      }
+    },
+
     /** How many entries each map holds (tests and diagnostics: the maps must stay bounded). */
     sizes() {
       return {
@@ -148,6 +165,7 @@ export function createSignInLimits({
         signUps: signUpsByAddress.size,
         accounts: failuresByAccount.size,
         knownAddresses: knownAddresses.size,
+        mails: mailsByAddress.size + mailsByAccount.size,
       };
     },
   };

@@ -35,6 +35,7 @@ export function createContactService(
         }
         await mail.queue(tx, {
           to: input.email,
+          lang: locale,
           subject: i18n._(CONTACT_RECEIVED.subject),
           text: `${i18n._({ ...CONTACT_RECEIVED.body, values: { siteName: SITE_NAME, siteUrl, jobsUrl } })}\n`,
         });

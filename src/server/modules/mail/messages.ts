@@ -15,3 +15,16 @@ export const CONTACT_RECEIVED = {
     comment: "Plain-text e-mail. Keep the blank lines and the two addresses on lines of their own.",
   },
 };
+
+export const PASSWORD_RESET = {
+  subject: /*i18n*/ {
+    id: "mail.password-reset.subject",
+    message: "Choose a new password",
+  },
+  body: /*i18n*/ {
+    id: "mail.password-reset.body",
+    message:
+      "Hello,\n\nSomeone asked to choose a new password for your {siteName} account. To choose one, open this link within an hour:\n{resetUrl}\n\nThe link works once. Choosing a new password signs you out everywhere else.\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+    comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
+  },
+};

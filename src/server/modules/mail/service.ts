@@ -9,12 +9,16 @@ import { conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { iso } from "../../lib/values.ts";
+import { htmlOf } from "./html.ts";
 
 export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; by default the text's paragraphs (`htmlOf`). */
   html?: string;
+  /** The language it is written in (BCP 47), for its HTML part. */
+  lang?: string;
   replyTo?: string;
   headers?: Record<string, string>;
 };
@@ -76,11 +80,12 @@ export function createMailService(
      * Writes the mail and its delivery job on `tx`: both are kept or lost with the caller's own
      * writes. Without SMTP_URL the mail is kept as failed, to be sent again once it is set.
      */
-    async queue(tx: Db, mail: Mail): Promise<string> {
+    async queue(tx: Db, { lang = "en", ...mail }: Mail): Promise<string> {
       const [row] = await tx
         .insert(outbox)
         .values({
           ...mail,
+          html: mail.html ?? htmlOf(mail.text, lang),
           ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
         })
         .returning({ id: outbox.id });

@@ -103,7 +103,16 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
             </RouterLink>
           </p>
         ) : (
-          <SignInForm key={mode} mode={mode} onAttempt={setAttempting} answer={actionData} />
+          <>
+            <SignInForm key={mode} mode={mode} onAttempt={setAttempting} answer={actionData} />
+            {mode === "login" ? (
+              <p className="mt-4 text-center">
+                <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+                  <Trans>Forgot your password?</Trans>
+                </Link>
+              </p>
+            ) : null}
+          </>
         )}
       </div>
     </div>
