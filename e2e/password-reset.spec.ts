@@ -1,16 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { registerMember } from "./fixtures/sign-up.ts";
-import { receivedMail } from "./mail-server.ts";
+import { linkInMail } from "./mail-server.ts";
 
 const OLD_PASSWORD = "harbour-lantern-quiet-42";
 const NEW_PASSWORD = "amber-monsoon-lantern-77";
-
-/** A raw message's quoted-printable text, decoded (ASCII is all a link holds). */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 test("a forgotten password: a link by e-mail, a new password, the old sessions dead", async ({
   page,
@@ -30,15 +24,7 @@ test("a forgotten password: a link by e-mail, a new password, the old sessions d
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText(`If an account uses ${email}`);
 
-  const port = Number(new URL(page.url()).port);
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mail = (await receivedMail(port)).map(decoded).find((raw) => raw.includes(email));
-      link = /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail ?? "")?.[1] ?? "";
-      return link;
-    })
-    .not.toBe("");
+  const link = await linkInMail(Number(new URL(page.url()).port), email, "/reset-password");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");

@@ -6,6 +6,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createEmailVerificationService } from "./modules/auth/email-verification.ts";
 import { createPasswordResetService } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createSignInLimits } from "./modules/auth/sign-in-limits.ts";
@@ -86,6 +87,7 @@ export function createServices(
     startBackgroundWork: () => startBackgroundWork({ boss, db, mail, log }, { worker }),
     auth: createAuthService(db, limits),
     passwordReset: createPasswordResetService(db, mail, limits),
+    emailVerification: createEmailVerificationService(db, mail, limits),
     ...content,
     inbox,
     dashboard: createDashboardService({

@@ -24,6 +24,7 @@ export const SITE_PAGES = [
   { path: "register", file: "sign-in", name: "register" },
   { path: "forgot-password", file: "forgot-password", name: "forgot-password" },
   { path: "reset-password", file: "reset-password", name: "reset-password" },
+  { path: "verify-email", file: "verify-email", name: "verify-email" },
   // Last: it takes whatever no page above does.
   { path: "*", file: "not-found", name: "not-found" },
 ] as const;

@@ -23,6 +23,7 @@ export const registerInput = z.object({
   name: requiredText("Name", 120),
   email,
   password: newPassword,
+  locale: locale.describe("The interface language she signed up in: her e-mails are in it."),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -40,6 +41,9 @@ export const currentUser = z.object({
   email: z.string(),
   displayName: z.string(),
   role: z.enum(ROLES),
+  emailVerified: z
+    .boolean()
+    .describe("Whether she confirmed her address (the link mailed at sign-up)"),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -58,6 +62,14 @@ export const passwordResetInput = z.object({
   password: newPassword,
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
+/** The token of the confirmation link mailed at sign-up. */
+export const emailVerificationInput = z.object({ token: z.string().min(10).max(200) });
+
+/** Another confirmation link, in the language she asks from. */
+export const emailVerificationResend = z.object({
+  locale: locale.describe("The interface language she asks from: the e-mail is in it."),
+});
 
 /** One of the signed-in member's sessions, so she can see where she is signed in and end it. */
 export const accountSession = z.object({

@@ -10,6 +10,8 @@ export const users = pgTable(
     name: varchar({ length: 120 }).notNull().default(""),
     role: varchar({ length: 16 }).$type<Role>().notNull().default("member"),
     passwordHash: text().notNull(),
+    // When she opened the link e-mailed at sign-up; until then she cannot create alerts or apply.
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,8 +38,10 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+export type AccountTokenPurpose = "reset-password" | "verify-email";
+
 /**
- * Links sent by e-mail that act for their owner once (a password reset): only a SHA-256 of the
+ * Links sent by e-mail that act for their owner once (a password reset, an address confirmed): only a SHA-256 of the
  * token is kept, with what it is for, until when it works, and when it was used.
  */
 export const accountTokens = pgTable(
@@ -47,7 +51,7 @@ export const accountTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: varchar({ length: 32 }).$type<"reset-password">().notNull(),
+    purpose: varchar({ length: 32 }).$type<AccountTokenPurpose>().notNull(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

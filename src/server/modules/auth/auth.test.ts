@@ -42,7 +42,14 @@ describe("register", () => {
     const body = response.json();
     expect(body).toEqual({
       token: expect.any(String),
-      user: { id: expect.any(String), email, displayName: "Aisha Tan", role: "member" },
+      user: {
+        id: expect.any(String),
+        email,
+        displayName: "Aisha Tan",
+        role: "member",
+        // Until she opens the link mailed to her.
+        emailVerified: false,
+      },
     });
     expect(body.token.length).toBeGreaterThanOrEqual(32);
     const self = await me(body.token);
@@ -112,7 +119,7 @@ describe("login", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       token: expect.any(String),
-      user: { id: userId, email, displayName: "Mei Lin", role: "member" },
+      user: { id: userId, email, displayName: "Mei Lin", role: "member", emailVerified: false },
     });
   });
 
@@ -131,7 +138,13 @@ describe("me and logout", () => {
     const response = await me(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(["displayName", "email", "id", "role"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "displayName",
+      "email",
+      "emailVerified",
+      "id",
+      "role",
+    ]);
     expect(body).toMatchObject({ role: "admin", displayName: "Test admin" });
   });
 

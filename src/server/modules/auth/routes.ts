@@ -5,12 +5,15 @@ import {
   accountSession,
   authResult,
   currentUser,
+  emailVerificationInput,
+  emailVerificationResend,
   loginInput,
   passwordResetInput,
   passwordResetRequest,
   registerInput,
 } from "#shared/schemas/accounts.ts";
 import { idParams } from "#shared/schemas/common.ts";
+import type { Db } from "../../db/client.ts";
 import { bearerToken } from "../../http/auth.ts";
 import { siteOrigin } from "../../http/site-origin.ts";
 import { actorOf, requireUser } from "../../policies/guards.ts";
@@ -33,8 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authResult },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await auth.register(request.body, clientOf(request))),
+    async (request, reply) => {
+      const { body } = request;
+      // The confirmation mail is queued with the account, in the language she signed up in.
+      const welcome = (tx: Db, user: { id: string; email: string; name: string }) =>
+        app.services.emailVerification.send(tx, user, body.locale, siteOrigin(request));
+      return reply.code(201).send(await auth.register(body, clientOf(request), welcome));
+    },
   );
 
   app.post(
@@ -102,6 +110,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.services.passwordReset.reset(request.body);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: {
+        tags,
+        summary: "Confirm an e-mail address with the token of the link mailed at sign-up",
+        body: emailVerificationInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await app.services.emailVerification.verify(request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/verify-email/resend",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Mail the signed-in member another link to confirm her address",
+        security: [{ bearer: [] }],
+        body: emailVerificationResend,
+        response: { 202: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.emailVerification.resend(
+        actorOf(request),
+        request.body.locale,
+        clientOf(request),
+        siteOrigin(request),
+      );
+      return reply.code(202).send({ sent: true });
     },
   );
 

@@ -7,7 +7,7 @@ import type {
   LoginInput,
   RegisterInput,
 } from "#shared/schemas/accounts.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
@@ -24,8 +24,16 @@ const DAY_MS = 86_400_000;
 
 type UserRow = typeof users.$inferSelect;
 
-export function presentUser(user: Pick<UserRow, "id" | "email" | "name" | "role">): CurrentUser {
-  return { id: user.id, email: user.email, displayName: user.name || user.email, role: user.role };
+export function presentUser(
+  user: Pick<UserRow, "id" | "email" | "name" | "role" | "emailVerifiedAt">,
+): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name || user.email,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -77,15 +85,26 @@ export function createAuthService(
     /** The limits, for the tests that watch them. */
     limits,
 
-    /** 429 past the sign-ups allowed from the address; 400 on `password` when it is weak. */
-    async register(input: RegisterInput, client: Client) {
+    /**
+     * 429 past the sign-ups allowed from the address; 400 on `password` when it is weak.
+     * `welcome` runs in the transaction that makes the account (the confirmation mail).
+     */
+    async register(
+      input: RegisterInput,
+      client: Client,
+      welcome?: (tx: Db, user: UserRow) => Promise<void>,
+    ) {
       limits.beforeSignUp(client.address);
       const passwordHash = await hashNewPassword(input.password, [input.email, input.name]);
-      const [user] = await db
-        .insert(users)
-        .values({ email: input.email, name: input.name, role: "member", passwordHash })
-        .onConflictDoNothing()
-        .returning();
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: input.email, name: input.name, role: "member", passwordHash })
+          .onConflictDoNothing()
+          .returning();
+        if (created) await welcome?.(tx, created);
+        return created;
+      });
       if (!user) {
         throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists", {
           email: "An account with this e-mail already exists",
@@ -116,6 +135,7 @@ export function createAuthService(
           email: users.email,
           name: users.name,
           role: users.role,
+          emailVerifiedAt: users.emailVerifiedAt,
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
         })
@@ -180,11 +200,13 @@ export function createAuthService(
           .where(eq(users.id, existing.id));
         return { created: false };
       }
+      // An account the operator makes needs no confirmation link.
       await db.insert(users).values({
         email: input.email,
         name: input.name ?? input.email.split("@")[0] ?? "",
         role: input.role,
         passwordHash,
+        emailVerifiedAt: new Date(),
       });
       return { created: true };
     },

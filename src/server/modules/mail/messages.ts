@@ -28,3 +28,16 @@ export const PASSWORD_RESET = {
     comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
   },
 };
+
+export const VERIFY_EMAIL = {
+  subject: /*i18n*/ {
+    id: "mail.verify-email.subject",
+    message: "Confirm your e-mail address",
+  },
+  body: /*i18n*/ {
+    id: "mail.verify-email.body",
+    message:
+      "Hello {name},\n\nWelcome to {siteName}. To confirm that this address is yours, open this link within two days and press the button:\n{verifyUrl}\n\nOnce it is confirmed you can create job alerts and apply for jobs here.\n\nIf you did not make an account on {siteName}, you can ignore this e-mail.",
+    comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
+  },
+};

@@ -36,7 +36,7 @@ const isClientError = (error: unknown) => {
  */
 export async function signInAction(
   request: Request,
-  { services, clientAddress }: RequestValues,
+  { services, clientAddress, origin }: RequestValues,
   mode: SignInMode,
   /**
    * Where to go next when the address names nowhere, and the only place it may name (under it,
@@ -72,9 +72,12 @@ export async function signInAction(
     if (!checked.ok) return refused(400, checked.errors, null);
     session = services.auth.login(checked.data, client);
   } else {
-    const checked = validate(i18n, registerInput, input, names);
+    const checked = validate(i18n, registerInput, { ...input, locale: locale.code }, names);
     if (!checked.ok) return refused(400, checked.errors, null);
-    session = services.auth.register(checked.data, client);
+    const { data: account } = checked;
+    session = services.auth.register(account, client, (tx, user) =>
+      services.emailVerification.send(tx, user, account.locale, origin),
+    );
   }
   try {
     const { token, user } = await session;

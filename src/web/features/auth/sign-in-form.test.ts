@@ -90,6 +90,7 @@ describe("SignInForm, rendering the server's answer", () => {
       email: "siti@example.com",
       displayName: "Siti",
       role: "member" as const,
+      emailVerified: false,
     };
     const html = render("register", { signedIn: true, token: "t", user, redirectTo: "/jobs" });
     expect(html).toContain("Welcome, Siti — your account is ready.");

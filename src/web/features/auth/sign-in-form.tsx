@@ -91,7 +91,9 @@ export function SignInForm({
       return;
     }
     const schema = mode === "login" ? schemas.loginInput : schemas.registerInput;
-    const checked = validate(i18n, schema, values, SIGN_IN_FIELD_NAMES[mode]);
+    // A new member's e-mails are written in the language she signs up in.
+    const input = mode === "register" ? { ...values, locale: i18n.locale } : values;
+    const checked = validate(i18n, schema, input, SIGN_IN_FIELD_NAMES[mode]);
     setMessage(null);
     if (!checked.ok) {
       setErrors(checked.errors);

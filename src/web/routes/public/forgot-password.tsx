@@ -3,9 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../components/forms/field.tsx";
 import {
+  type AccountLinkActionData,
   forgotPasswordAction,
-  type PasswordResetActionData,
-} from "../../features/auth/password-reset-actions.server.ts";
+} from "../../features/auth/account-link-actions.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const busy = useNavigation().state === "submitting";
-  const answer = actionData as PasswordResetActionData | undefined;
+  const answer = actionData as AccountLinkActionData | undefined;
   const email = answer?.email ?? "";
   return (
     <div className="mx-auto max-w-md px-4 py-16">

@@ -3,9 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field } from "../../components/forms/field.tsx";
 import {
-  type PasswordResetActionData,
+  type AccountLinkActionData,
   resetPasswordAction,
-} from "../../features/auth/password-reset-actions.server.ts";
+} from "../../features/auth/account-link-actions.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -38,7 +38,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const busy = useNavigation().state === "submitting";
-  const answer = actionData as PasswordResetActionData | undefined;
+  const answer = actionData as AccountLinkActionData | undefined;
   const failed = answer && !answer.done ? answer : null;
   return (
     <div className="mx-auto max-w-md px-4 py-16">

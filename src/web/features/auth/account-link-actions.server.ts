@@ -1,13 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
-import { passwordResetInput, passwordResetRequest } from "#shared/schemas/accounts.ts";
+import {
+  emailVerificationInput,
+  passwordResetInput,
+  passwordResetRequest,
+} from "#shared/schemas/accounts.ts";
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import { type FieldNames, refusedFieldErrors, validate } from "../../lib/form-errors.ts";
 
-/** What the two forms answer: done, or what was wrong (beside a field, or for the whole form). */
-export type PasswordResetActionData =
+/** What the forms of the e-mailed links answer: done, or what was wrong (beside a field, or for the whole form). */
+export type AccountLinkActionData =
   | { done: true; email?: string }
   | { done: false; email?: string; errors: Record<string, string>; message: string | null };
 
@@ -29,7 +33,7 @@ async function readForm(request: Request) {
 function refused(i18n: Parameters<typeof refusalMessage>[0], error: unknown, email?: string) {
   const refusal = refusalOf(error);
   if (!refusal || refusal.status < 400 || refusal.status >= 500) throw error;
-  return data<PasswordResetActionData>(
+  return data<AccountLinkActionData>(
     {
       done: false,
       email,
@@ -50,7 +54,7 @@ export async function forgotPasswordAction(
   const email = text("email");
   const checked = validate(i18n, passwordResetRequest, { email, locale: locale.code }, FIELD_NAMES);
   if (!checked.ok) {
-    return data<PasswordResetActionData>(
+    return data<AccountLinkActionData>(
       { done: false, email, errors: checked.errors, message: null },
       { status: 400 },
     );
@@ -58,7 +62,7 @@ export async function forgotPasswordAction(
   try {
     const client = { address: clientAddress };
     await services.passwordReset.request(checked.data, client, origin);
-    return { done: true, email: checked.data.email } satisfies PasswordResetActionData;
+    return { done: true, email: checked.data.email } satisfies AccountLinkActionData;
   } catch (error) {
     return refused(i18n, error, email);
   }
@@ -71,14 +75,32 @@ export async function resetPasswordAction(request: Request, { services }: Reques
   const input = { token: text("token"), password: text("password") };
   const checked = validate(i18n, passwordResetInput, input, FIELD_NAMES);
   if (!checked.ok) {
-    return data<PasswordResetActionData>(
+    return data<AccountLinkActionData>(
       { done: false, errors: checked.errors, message: null },
       { status: 400 },
     );
   }
   try {
     await services.passwordReset.reset(checked.data);
-    return { done: true } satisfies PasswordResetActionData;
+    return { done: true } satisfies AccountLinkActionData;
+  } catch (error) {
+    return refused(i18n, error);
+  }
+}
+
+/** The confirmation link's button pressed: the address is confirmed. */
+export async function verifyEmailAction(request: Request, { services }: RequestValues) {
+  const { i18n } = await requestI18n(request);
+  const text = await readForm(request);
+  const checked = validate(i18n, emailVerificationInput, { token: text("token") });
+  if (!checked.ok) {
+    // A token cut short is a link that does not work, whatever is wrong with it.
+    const message = refusalMessage(i18n, { status: 400, code: "LINK_INVALID" });
+    return data<AccountLinkActionData>({ done: false, errors: {}, message }, { status: 400 });
+  }
+  try {
+    await services.emailVerification.verify(checked.data.token);
+    return { done: true } satisfies AccountLinkActionData;
   } catch (error) {
     return refused(i18n, error);
   }
