@@ -9,6 +9,7 @@ import {
   refusedFieldErrors,
   validate,
 } from "../../lib/form-errors.ts";
+import { SubmitButton } from "./account-form-parts.tsx";
 import { useAuth } from "./auth-provider.tsx";
 import type { SignInActionData, SignInMode } from "./sign-in-action.server.ts";
 import { SIGN_IN_FIELD_NAMES } from "./sign-in-fields.ts";
@@ -178,19 +179,13 @@ export function SignInForm({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? (
-          <Trans>Please wait…</Trans>
-        ) : mode === "login" ? (
+      <SubmitButton busy={busy}>
+        {mode === "login" ? (
           <Trans comment="The button that signs in">Login</Trans>
         ) : (
           <Trans>Create account</Trans>
         )}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

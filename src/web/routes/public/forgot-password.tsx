@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../components/forms/field.tsx";
+import { AccountPage, Done, SubmitButton } from "../../features/auth/account-form-parts.tsx";
 import {
   type AccountLinkActionData,
   forgotPasswordAction,
@@ -34,20 +35,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const answer = actionData as AccountLinkActionData | undefined;
   const email = answer?.email ?? "";
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">
-        <Trans>Forgot your password?</Trans>
-      </h1>
-      <div role="status" aria-live="polite">
+    <AccountPage title={<Trans>Forgot your password?</Trans>}>
+      <Done>
         {answer?.done ? (
-          <p className="mt-6 rounded-md bg-green-50 px-4 py-3 text-green-900">
-            <Trans>
-              If an account uses {email}, we have sent it a link to choose a new password. The link
-              works for an hour.
-            </Trans>
-          </p>
+          <Trans>
+            If an account uses {email}, we have sent it a link to choose a new password. The link
+            works for an hour.
+          </Trans>
         ) : null}
-      </div>
+      </Done>
       {answer?.done ? null : (
         <>
           <p className="mt-2 text-muted">
@@ -68,13 +64,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 {answer.message}
               </p>
             ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {busy ? <Trans>Please wait…</Trans> : <Trans>Send me a link</Trans>}
-            </button>
+            <SubmitButton busy={busy}>
+              <Trans>Send me a link</Trans>
+            </SubmitButton>
           </Form>
         </>
       )}
@@ -83,6 +75,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <Trans>Back to login</Trans>
         </Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

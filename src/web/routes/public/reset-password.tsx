@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field } from "../../components/forms/field.tsx";
+import { AccountPage, Done, SubmitButton } from "../../features/auth/account-form-parts.tsx";
 import {
   type AccountLinkActionData,
   resetPasswordAction,
@@ -41,23 +42,18 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const answer = actionData as AccountLinkActionData | undefined;
   const failed = answer && !answer.done ? answer : null;
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">
-        <Trans>Choose a new password</Trans>
-      </h1>
-      <div role="status" aria-live="polite">
+    <AccountPage title={<Trans>Choose a new password</Trans>}>
+      <Done>
         {answer?.done ? (
-          <p className="mt-6 rounded-md bg-green-50 px-4 py-3 text-green-900">
-            <Trans>
-              Your password is changed, and you are signed out everywhere.{" "}
-              <Link to="/login" className={linkClass}>
-                Sign in with it now
-              </Link>
-              .
-            </Trans>
-          </p>
+          <Trans>
+            Your password is changed, and you are signed out everywhere.{" "}
+            <Link to="/login" className={linkClass}>
+              Sign in with it now
+            </Link>
+            .
+          </Trans>
         ) : null}
-      </div>
+      </Done>
       {answer?.done ? null : !token ? (
         <p className="mt-6" role="alert">
           <Trans>
@@ -90,15 +86,11 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
               </p>
             </div>
           ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? <Trans>Please wait…</Trans> : <Trans>Save the new password</Trans>}
-          </button>
+          <SubmitButton busy={busy}>
+            <Trans>Save the new password</Trans>
+          </SubmitButton>
         </Form>
       )}
-    </div>
+    </AccountPage>
   );
 }

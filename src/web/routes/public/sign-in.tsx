@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { splitLocalePath } from "#shared/locales.ts";
+import { AccountPage } from "../../features/auth/account-form-parts.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { signInAction } from "../../features/auth/sign-in-action.server.ts";
 import { SignInForm } from "../../features/auth/sign-in-form.tsx";
@@ -63,10 +64,9 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
 
   const name = user ? user.displayName || user.email : "";
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">
-        {mode === "login" ? <Trans>Welcome back</Trans> : <Trans>Create your profile</Trans>}
-      </h1>
+    <AccountPage
+      title={mode === "login" ? <Trans>Welcome back</Trans> : <Trans>Create your profile</Trans>}
+    >
       <p className="mt-2 text-muted">
         {mode === "login" ? (
           <Trans>Sign in to keep track of jobs at Companies that Care.</Trans>
@@ -115,6 +115,6 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
           </>
         )}
       </div>
-    </div>
+    </AccountPage>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { AccountPage, Done, SubmitButton } from "../../features/auth/account-form-parts.tsx";
 import {
   type AccountLinkActionData,
   verifyEmailAction,
@@ -39,23 +40,18 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const answer = actionData as AccountLinkActionData | undefined;
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">
-        <Trans>Confirm your e-mail address</Trans>
-      </h1>
-      <div role="status" aria-live="polite">
+    <AccountPage title={<Trans>Confirm your e-mail address</Trans>}>
+      <Done>
         {answer?.done ? (
-          <p className="mt-6 rounded-md bg-green-50 px-4 py-3 text-green-900">
-            <Trans>
-              Your e-mail address is confirmed. Thank you!{" "}
-              <Link to="/jobs" className={linkClass}>
-                Find your next job
-              </Link>
-              .
-            </Trans>
-          </p>
+          <Trans>
+            Your e-mail address is confirmed. Thank you!{" "}
+            <Link to="/jobs" className={linkClass}>
+              Find your next job
+            </Link>
+            .
+          </Trans>
         ) : null}
-      </div>
+      </Done>
       {answer && !answer.done ? (
         <>
           <p role="alert" className="mt-6 rounded-md bg-red-50 px-3 py-2 text-red-800">
@@ -67,15 +63,11 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
       {answer?.done ? null : (
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? <Trans>Please wait…</Trans> : <Trans>Confirm my e-mail address</Trans>}
-          </button>
+          <SubmitButton busy={busy}>
+            <Trans>Confirm my e-mail address</Trans>
+          </SubmitButton>
         </Form>
       )}
-    </div>
+    </AccountPage>
   );
 }
