@@ -63,6 +63,16 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
+/** A new password for the signed-in member, with her current one. */
+export const passwordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: labelled("Current password") })
+    .min(1)
+    .max(200),
+  newPassword,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
+
 /** The token of the confirmation link mailed at sign-up. */
 export const emailVerificationInput = z.object({ token: z.string().min(10).max(200) });
 

@@ -8,6 +8,7 @@ import {
   emailVerificationInput,
   emailVerificationResend,
   loginInput,
+  passwordChangeInput,
   passwordResetInput,
   passwordResetRequest,
   registerInput,
@@ -149,6 +150,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         siteOrigin(request),
       );
       return reply.code(202).send({ sent: true });
+    },
+  );
+
+  app.post(
+    "/auth/change-password",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password; her other sessions end",
+        security: [{ bearer: [] }],
+        body: passwordChangeInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(
+        actorOf(request),
+        request.body,
+        bearerToken(request),
+        clientOf(request),
+      );
+      return reply.code(204).send(null);
     },
   );
 

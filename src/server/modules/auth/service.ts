@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Role } from "#shared/constants.ts";
 import type {
   AccountSession,
   CurrentUser,
   LoginInput,
+  PasswordChangeInput,
   RegisterInput,
 } from "#shared/schemas/accounts.ts";
 import type { Database, Db } from "../../db/client.ts";
@@ -152,6 +153,45 @@ export function createAuthService(
 
     async logout(token: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /**
+     * A new password, given the current one (counted like a sign-in, so a stolen session cannot
+     * guess it); every other session ends, this one goes on.
+     */
+    async changePassword(
+      member: CurrentUser,
+      input: PasswordChangeInput,
+      token: string | null,
+      client: Client,
+    ) {
+      limits.beforeSignIn(member.email, client.address);
+      const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+      const valid = await verifyPassword(input.currentPassword, user?.passwordHash ?? DUMMY_HASH);
+      limits.afterSignIn(member.email, client.address, Boolean(user && valid));
+      if (!user || !valid) {
+        const message = "Your current password is not this one";
+        throw new HttpError(400, "VALIDATION_FAILED", message, { currentPassword: message });
+      }
+      const passwordHash = await hashNewPassword(input.newPassword, [user.email, user.name]).catch(
+        (error: unknown) => {
+          // The strength check names `password`; this form's field is `newPassword`.
+          if (!(error instanceof HttpError) || !error.fields?.password) throw error;
+          throw new HttpError(400, error.code, error.message, {
+            newPassword: error.fields.password,
+          });
+        },
+      );
+      const current = token ? hashToken(token) : "";
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)));
+      });
     },
 
     /** Signs her out everywhere: every session of hers ends, this one too. */

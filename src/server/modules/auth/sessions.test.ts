@@ -78,8 +78,34 @@ describe("a member's sessions", () => {
     expect((await me(hers!)).statusCode).toBe(200);
   });
 
+  it("change with a new password, given the current one: her other sessions end", async () => {
+    const [here, there] = await memberSignedIn("Here", "There");
+    const change = (payload: object) =>
+      t.request({ method: "POST", url: "/api/auth/change-password", token: here, payload });
+    const wrong = await change({
+      currentPassword: "not-it",
+      newPassword: "amber-monsoon-77-lantern",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty("currentPassword");
+    const weak = await change({ currentPassword: TEST_PASSWORD, newPassword: "password123" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toHaveProperty("newPassword");
+    // Refused twice, nothing changed yet: both sessions live.
+    expect((await me(there!)).statusCode).toBe(200);
+
+    const done = await change({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "amber-monsoon-77-lantern",
+    });
+    expect(done.statusCode).toBe(204);
+    expect((await me(here!)).statusCode).toBe(200);
+    expect((await me(there!)).statusCode).toBe(401);
+  });
+
   it("needs a signed-in user", async () => {
     for (const [method, url] of [
+      ["POST", "/api/auth/change-password"],
       ["GET", "/api/auth/sessions"],
       ["POST", "/api/auth/logout-everywhere"],
       ["DELETE", `/api/auth/sessions/${crypto.randomUUID()}`],
