@@ -4,7 +4,7 @@ import type { Logger } from "../lib/logger.ts";
 
 /**
  * The queues of background work and how each retries (decision 0016). A mail is tried 13 times
- * over about seven hours, backing off from 10 seconds to an hour. An attempt whose worker stops
+ * over four to five hours, backing off from 10 seconds to an hour. An attempt whose worker stops
  * beating (killed, say) is tried again within half a minute; one that outlives a minute (the
  * SMTP timeouts together are shorter) too.
  */

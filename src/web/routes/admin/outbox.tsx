@@ -32,7 +32,7 @@ export default function AdminOutbox() {
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-1 text-muted">
         Mail the site sends, newest first. A mail waits while it is tried again, up to 13 times over
-        about seven hours; then it has failed, and can be sent again from here.
+        four to five hours; then it has failed, and can be sent again from here.
       </p>
       {list.data ? <QueueSummary data={list.data} /> : null}
       <fieldset className="mt-6 flex flex-wrap items-center gap-2">
