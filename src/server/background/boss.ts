@@ -19,7 +19,6 @@ export const QUEUES = {
   },
   retention: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
 } as const;
-export type QueueName = keyof typeof QUEUES;
 
 /**
  * pg-boss on the app's own pool (no second pool, no new server): its tables live in the

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type LocaleCode, localeByCode, localePath } from "#shared/locales.ts";
+import type { LocaleCode } from "#shared/locales.ts";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
-import { SITE_NAME } from "#shared/site.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { VERIFY_EMAIL } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
-import { mailI18n } from "../mail/translations.ts";
+import { pageUrl } from "../mail/translations.ts";
 import { issueToken, useToken } from "./account-tokens.ts";
 import type { Client } from "./service.ts";
 import type { SignInLimits } from "./sign-in-limits.ts";
@@ -28,16 +27,11 @@ export function createEmailVerificationService(
   limits: SignInLimits,
 ) {
   async function send(tx: Db, user: Recipient, locale: LocaleCode, siteUrl: string) {
-    const i18n = await mailI18n(locale);
     const token = await issueToken(tx, user.id, "verify-email", VERIFY_MINUTES);
-    const path = localePath(localeByCode(locale)!, "/verify-email");
-    const verifyUrl = `${siteUrl}${path}?token=${token}`;
-    const values = { name: user.name || user.email, siteName: SITE_NAME, verifyUrl };
-    await mail.queue(tx, {
-      to: user.email,
-      lang: locale,
-      subject: i18n._(VERIFY_EMAIL.subject),
-      text: `${i18n._({ ...VERIFY_EMAIL.body, values })}\n`,
+    const verifyUrl = `${pageUrl(siteUrl, locale, "/verify-email")}?token=${token}`;
+    await mail.queueMessage(tx, user.email, locale, VERIFY_EMAIL, {
+      name: user.name || user.email,
+      verifyUrl,
     });
   }
 

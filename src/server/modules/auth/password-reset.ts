@@ -1,12 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { localeByCode, localePath } from "#shared/locales.ts";
 import type { PasswordResetInput, PasswordResetRequest } from "#shared/schemas/accounts.ts";
-import { SITE_NAME } from "#shared/site.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { PASSWORD_RESET } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
-import { mailI18n } from "../mail/translations.ts";
+import { pageUrl } from "../mail/translations.ts";
 import { issueToken, useToken } from "./account-tokens.ts";
 import type { Client } from "./service.ts";
 import { hashNewPassword } from "./service.ts";
@@ -31,17 +29,10 @@ export function createPasswordResetService(db: Database, mail: MailService, limi
         .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
         .limit(1);
       if (!user) return;
-      const i18n = await mailI18n(input.locale);
-      const path = localePath(localeByCode(input.locale)!, "/reset-password");
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user.id, "reset-password", RESET_MINUTES);
-        const resetUrl = `${siteUrl}${path}?token=${token}`;
-        await mail.queue(tx, {
-          to: input.email,
-          lang: input.locale,
-          subject: i18n._(PASSWORD_RESET.subject),
-          text: `${i18n._({ ...PASSWORD_RESET.body, values: { siteName: SITE_NAME, resetUrl } })}\n`,
-        });
+        const resetUrl = `${pageUrl(siteUrl, input.locale, "/reset-password")}?token=${token}`;
+        await mail.queueMessage(tx, input.email, input.locale, PASSWORD_RESET, { resetUrl });
       });
     },
 

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { localeByCode, localePath } from "#shared/locales.ts";
 import type { ContactInput } from "#shared/schemas/accounts.ts";
-import { SITE_NAME } from "#shared/site.ts";
 import type { Database } from "../../db/client.ts";
 import { contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import { CONTACT_RECEIVED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
-import { mailI18n } from "../mail/translations.ts";
+import { pageUrl } from "../mail/translations.ts";
 
 export function createContactService(
   db: Database,
@@ -21,8 +19,6 @@ export function createContactService(
      * words of a stranger's choosing.
      */
     async submit({ locale, ...input }: ContactInput, siteUrl: string) {
-      const i18n = await mailI18n(locale);
-      const jobsUrl = `${siteUrl}${localePath(localeByCode(locale)!, "/jobs")}`;
       return db.transaction(async (tx) => {
         const [message] = await tx.insert(contactMessages).values(input).returning();
         if (contactTo) {
@@ -33,11 +29,9 @@ export function createContactService(
             text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
           });
         }
-        await mail.queue(tx, {
-          to: input.email,
-          lang: locale,
-          subject: i18n._(CONTACT_RECEIVED.subject),
-          text: `${i18n._({ ...CONTACT_RECEIVED.body, values: { siteName: SITE_NAME, siteUrl, jobsUrl } })}\n`,
+        await mail.queueMessage(tx, input.email, locale, CONTACT_RECEIVED, {
+          siteUrl,
+          jobsUrl: pageUrl(siteUrl, locale, "/jobs"),
         });
         return { id: message!.id, createdAt: message!.createdAt.toISOString() };
       });

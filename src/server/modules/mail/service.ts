@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { fromDrizzle, type PgBoss } from "pg-boss";
+import type { LocaleCode } from "#shared/locales.ts";
 import type { OutboxList, OutboxMail, OutboxQuery, OutboxState } from "#shared/schemas/outbox.ts";
+import { SITE_NAME } from "#shared/site.ts";
 import { QUEUES } from "../../background/boss.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
@@ -10,6 +13,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { iso } from "../../lib/values.ts";
 import { htmlOf } from "./html.ts";
+import { mailI18n } from "./translations.ts";
 
 export type Mail = {
   to: string;
@@ -75,22 +79,44 @@ export function createMailService(
   const record = (id: string, values: Partial<typeof outbox.$inferInsert>) =>
     db.update(outbox).set(values).where(eq(outbox.id, id));
 
+  /**
+   * Writes the mail and its delivery job on `tx`: both are kept or lost with the caller's own
+   * writes. Without SMTP_URL the mail is kept as failed, to be sent again once it is set.
+   */
+  async function queue(tx: Db, { lang = "en", ...mail }: Mail): Promise<string> {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        ...mail,
+        html: mail.html ?? htmlOf(mail.text, lang),
+        ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
+      })
+      .returning({ id: outbox.id });
+    if (transport) await boss.send("mail", { outboxId: row!.id }, { db: fromDrizzle(tx, sql) });
+    return row!.id;
+  }
+
   return {
+    queue,
+
     /**
-     * Writes the mail and its delivery job on `tx`: both are kept or lost with the caller's own
-     * writes. Without SMTP_URL the mail is kept as failed, to be sent again once it is set.
+     * Queues one of the product's e-mails (`messages.ts`) in the recipient's language, with the
+     * site's name and `values` filled in.
      */
-    async queue(tx: Db, { lang = "en", ...mail }: Mail): Promise<string> {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          ...mail,
-          html: mail.html ?? htmlOf(mail.text, lang),
-          ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
-        })
-        .returning({ id: outbox.id });
-      if (transport) await boss.send("mail", { outboxId: row!.id }, { db: fromDrizzle(tx, sql) });
-      return row!.id;
+    async queueMessage(
+      tx: Db,
+      to: string,
+      locale: LocaleCode,
+      message: { subject: MessageDescriptor; body: MessageDescriptor },
+      values: Record<string, string>,
+    ): Promise<string> {
+      const i18n = await mailI18n(locale);
+      return queue(tx, {
+        to,
+        lang: locale,
+        subject: i18n._(message.subject),
+        text: `${i18n._({ ...message.body, values: { siteName: SITE_NAME, ...values } })}\n`,
+      });
     },
 
     /** One delivery attempt: the worker's handler. Throws to be retried. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { DEFAULT_LOCALE, type LocaleCode } from "#shared/locales.ts";
+import { DEFAULT_LOCALE, type LocaleCode, localeByCode, localePath } from "#shared/locales.ts";
 
 /**
  * E-mails speak the recipient's language from the same catalogues as the pages
@@ -39,3 +39,7 @@ export function mailI18n(code: LocaleCode): Promise<I18n> {
   }
   return i18n;
 }
+
+/** A page of the site in the recipient's language, as a mail links to it: `https://…/ja/jobs`. */
+export const pageUrl = (siteUrl: string, code: LocaleCode, path: string) =>
+  `${siteUrl}${localePath(localeByCode(code)!, path)}`;
