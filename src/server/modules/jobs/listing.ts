@@ -125,9 +125,18 @@ export async function listJobs(
   db: Db,
   query: ListQuery,
   conditions: SQL[],
-  words: WordsMatched = "all",
 ): Promise<Paginated<Job>> {
   await checkSalaryCurrency(db, query);
+  return jobsPage(db, query, conditions);
+}
+
+/** listJobs once the query's salary currency is known to have a rate. */
+async function jobsPage(
+  db: Db,
+  query: ListQuery,
+  conditions: SQL[],
+  words: WordsMatched = "all",
+): Promise<Paginated<Job>> {
   const where = and(...conditions, ...filters(query));
   const { limit, offset } = pageWindow(query);
   const page = { page: query.page, pageSize: query.pageSize };
@@ -164,16 +173,17 @@ export async function listPublicJobs(
   query: PublicJobQuery,
   conditions: SQL[],
 ): Promise<PublicJobList> {
-  const typed = await listJobs(db, query, conditions);
+  await checkSalaryCurrency(db, query);
+  const typed = await jobsPage(db, query, conditions);
   if (!query.q || typed.total >= FEW_RESULTS) return typed;
   let best: PublicJobList = typed;
   const corrected = query.exact ? null : await correctedQuery(db, query.q);
   if (corrected) {
-    const found = await listJobs(db, { ...query, q: corrected }, conditions);
+    const found = await jobsPage(db, { ...query, q: corrected }, conditions);
     if (found.total > typed.total) best = { ...found, correctedQuery: corrected };
   }
   if (best.total > 0) return best;
-  const some = await listJobs(db, query, conditions, "any");
+  const some = await jobsPage(db, query, conditions, "any");
   return some.total > 0 ? { ...some, anyWords: true } : best;
 }
 
