@@ -74,7 +74,7 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
   const [neemtree] = (await listed.json()).items as Array<{ jobCount: number; openJobs: number }>;
   expect(neemtree!.jobCount).toBeGreaterThan(0);
   await page.getByLabel("Search").fill(NEEMTREE.nameWord);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row", { name: new RegExp(NEEMTREE.nameWord) });
   await expect(row.getByRole("cell").nth(2)).toHaveText(
     `${neemtree!.jobCount} (${neemtree!.openJobs} open)`,
@@ -91,7 +91,7 @@ test("an admin creates a company with a logo; a company with jobs cannot be dele
 
   // The new company has none: it will be deleted, and is.
   await page.getByLabel("Search").fill("Lantern Learning");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("button", { name: "Delete Lantern Learning" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete company?" });
   await expect(dialog).toContainText("“Lantern Learning” will be deleted");

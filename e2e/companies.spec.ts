@@ -61,7 +61,7 @@ test("filtering by an initiative narrows the list, and every company has it", as
   // The search keeps the initiative; a name that matches nothing gives the empty state.
   const search = page.getByRole("search", { name: "Search companies" });
   await search.getByLabel("Company name").fill("no such company anywhere");
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`initiative=${INITIATIVE.key}`));
   await expect(page).toHaveURL(/q=no\+such\+company\+anywhere|q=no%20such/);
   await expect(page.getByTestId("result-count")).toHaveText("0 companies");
@@ -80,7 +80,7 @@ test("searching by name finds the company", async ({ page }) => {
   await page.goto("/companies");
   const search = page.getByRole("search", { name: "Search companies" });
   await search.getByLabel("Company name").fill(HARBOURLIGHT.nameWord);
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/companies\\?q=${HARBOURLIGHT.nameWord}$`));
   await expect(page.getByTestId("company-card")).toHaveCount(1);
   await expect(page.getByTestId("company-card")).toContainText(HARBOURLIGHT.name);

@@ -75,7 +75,7 @@ test("the hero search goes to /jobs with only the filled-in fields", async ({ pa
   const search = page.getByRole("search", { name: "Search jobs" });
   await search.getByRole("searchbox", { name: "Job title, skill or company" }).fill("engineer");
   await search.getByRole("combobox", { name: "Category" }).selectOption({ label: "Technology" });
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\?q=engineer&category=technology$/);
 
   await openHome(page);

@@ -111,7 +111,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
   expect(await historyLength(page)).toBe(entries + 1);
 
   // Searching again for what is shown replaces the entry instead of adding one.
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect.poll(() => requests.length).toBe(2);
   expect(await historyLength(page)).toBe(entries + 1);
 

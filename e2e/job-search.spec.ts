@@ -32,7 +32,7 @@ test("searching with a word and a filter narrows the results and keeps them in t
 
   const search = page.getByRole("search", { name: "Search jobs" });
   await search.getByLabel("Keywords").fill(WORD);
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${WORD}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(WORD)} jobs`);
   const analysts = await resultCount(page);
@@ -159,7 +159,7 @@ test("a word nothing matches shows a helpful empty state", async ({ page }) => {
   await page.goto("/jobs?category=technology");
   const search = page.getByRole("search", { name: "Search jobs" });
   await search.getByLabel("Keywords").fill("xylophonist");
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=xylophonist/);
   await expect(page.getByTestId("result-count")).toHaveText("0 jobs");
   const empty = page.getByTestId("jobs-empty");
@@ -222,14 +222,14 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
   await noJs.goto("/jobs");
   const designer = DEMO.jobs.designerWord;
   await noJs.getByLabel("Keywords").fill(designer);
-  await noJs.getByRole("button", { name: "Search" }).click();
+  await noJs.getByRole("button", { name: "Search", exact: true }).click();
   await expect(noJs).toHaveURL(new RegExp(`q=${designer}`));
   await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(`${headingWord(designer)} jobs`);
   // The menus of several values open and send what is ticked, each value once.
   await noJs.getByText("Workplace: Any workplace").click();
   await noJs.getByRole("checkbox", { name: "Hybrid" }).check();
   await noJs.getByRole("checkbox", { name: "Remote" }).check();
-  await noJs.getByRole("button", { name: "Search" }).click();
+  await noJs.getByRole("button", { name: "Search", exact: true }).click();
   await expect(noJs).toHaveURL(/workplace=hybrid&workplace=remote/);
   await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(
     `Hybrid or remote ${designer} jobs`,
@@ -238,7 +238,7 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
   await noJs.getByLabel("Amount").fill("3000");
   await noJs.getByLabel("Currency").selectOption("SGD");
   await noJs.getByLabel("Per", { exact: true }).selectOption("month");
-  await noJs.getByRole("button", { name: "Search" }).click();
+  await noJs.getByRole("button", { name: "Search", exact: true }).click();
   await expect(noJs).toHaveURL(/salary=3000&currency=SGD&period=month/);
   await expect(noJs.getByTestId("active-filters")).toContainText("Salary at least SGD");
   await context.close();

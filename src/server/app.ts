@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -28,6 +29,8 @@ import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
+import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { savedJobRoutes } from "./modules/saved-jobs/routes.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { synonymRoutes } from "./modules/synonyms/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -148,6 +151,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { dev: web === "vite" });
   registerCachePolicy(app);
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -172,6 +176,8 @@ export async function buildApp({
         synonymRoutes,
         currencyRateRoutes,
         contactRoutes,
+        savedJobRoutes,
+        privacyRoutes,
         uploadRoutes,
         auditRoutes,
         dashboardRoutes,

@@ -20,12 +20,14 @@ import { createInboxService } from "./modules/inbox/service.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
+import { createPrivacyService } from "./modules/privacy/service.ts";
 import {
   createPublicJobCache,
   type PublicJobCache,
   publicStateReader,
   uncached,
 } from "./modules/public-content/public-cache.ts";
+import { createSavedJobService } from "./modules/saved-jobs/service.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createSynonymService } from "./modules/synonyms/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
@@ -80,14 +82,16 @@ export function createServices(
   const inbox = createInboxService(db, { audit: content.audit });
   // Sign-in, sign-up and account e-mails share one set of counters per process.
   const limits = createSignInLimits({ perAddress: config.RATE_LIMIT_MAX });
+  const auth = createAuthService(db, limits);
   return {
     db,
     mail,
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
     startBackgroundWork: () => startBackgroundWork({ boss, db, mail, log }, { worker }),
-    auth: createAuthService(db, limits),
+    auth,
+    privacy: createPrivacyService(db, { auth, mail }),
     passwordReset: createPasswordResetService(db, mail, limits),
-    emailVerification: createEmailVerificationService(db, mail, limits),
+    emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
     ...content,
     inbox,
     dashboard: createDashboardService({
@@ -97,6 +101,7 @@ export function createServices(
       blogs: content.blogs,
       inbox,
     }),
+    savedJobs: createSavedJobService(db),
     sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
     markdown: createMarkdownRenderer({ log }),

@@ -104,3 +104,6 @@ export const PAGE_SIZE_MAX = 100;
 /** A job search ranks, pages and counts at most this many matches: the newest ones. */
 export const SEARCH_RESULTS_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Saved jobs a member may keep: more than anyone reads, few enough to list on one page. */
+export const SAVED_JOBS_MAX = 200;

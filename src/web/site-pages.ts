@@ -25,6 +25,11 @@ export const SITE_PAGES = [
   { path: "forgot-password", file: "forgot-password", name: "forgot-password" },
   { path: "reset-password", file: "reset-password", name: "reset-password" },
   { path: "verify-email", file: "verify-email", name: "verify-email" },
+  { path: "account", file: "account", name: "account" },
+  { path: "account/saved-jobs", file: "saved-jobs", name: "saved-jobs" },
+  { path: "account/sessions", file: "account-sessions", name: "account-sessions" },
+  { path: "account/data", file: "account-data", name: "account-data" },
+  { path: "account/deleted", file: "account-deleted", name: "account-deleted" },
   // Last: it takes whatever no page above does.
   { path: "*", file: "not-found", name: "not-found" },
 ] as const;

@@ -127,7 +127,11 @@ describe("which pages are personal", () => {
     "%s: signing in",
     (url) => expect(page(url)).toBe(true),
   );
-  it.each(["/", "/jobs", "/administrators", "/loginx", "/blog/login", "/_root.data"])(
+  it.each(["/account", "/ja/account/saved-jobs", "/zh-hant/account.data", "/th/login"])(
+    "%s: her account, in any language",
+    (url) => expect(page(url)).toBe(true),
+  );
+  it.each(["/", "/jobs", "/administrators", "/loginx", "/blog/login", "/accounts", "/_root.data"])(
     "%s: public",
     (url) => expect(page(url)).toBe(false),
   );

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LOCALES } from "#shared/locales.ts";
 import { originCameFromRequest } from "./site-origin.ts";
 
 /**
  * Pages that show or take personal data: the admin area (its screens fetch with the admin's
- * token) and the sign-in pages (a no-JS form post answers with what was typed), with React
- * Router's `.data` requests for them.
+ * token), the sign-in pages (a no-JS form post answers with what was typed) and the account
+ * area in any language, with React Router's `.data` requests for them.
  */
-const PERSONAL_PAGE = /^\/(?:admin(?:[/.]|$)|(?:login|register)(?:\/|\.data)?$)/;
+const LANGUAGE_PREFIX = `(?:(?:${LOCALES.flatMap((locale) => locale.prefix || []).join("|")})/)?`;
+const PERSONAL_PAGE = new RegExp(
+  `^/(?:admin(?:[/.]|$)|${LANGUAGE_PREFIX}(?:(?:login|register)(?:/|\\.data)?$|account(?:[/.]|$)))`,
+);
 
 /**
  * Whether the answer may hold someone's personal data, so that no cache (browser or shared)

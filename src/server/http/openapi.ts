@@ -14,7 +14,14 @@ export async function registerOpenApi(app: FastifyInstance) {
           "Admin endpoints need `Authorization: Bearer <token>` of an admin (401 anonymous, 403 member).",
         version: "1.0.0",
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          // The site's own pages: the same session, set by a sign-in (unsafe methods need the
+          // site's own Origin header).
+          session: { type: "apiKey", in: "cookie", name: "session" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -22,3 +29,6 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** How a member's own endpoints are called: the API's bearer token, or the site's cookie. */
+export const memberSecurity: { [scheme: string]: string[] }[] = [{ bearer: [] }, { session: [] }];

@@ -8,9 +8,12 @@ import type {
   RouterContextProvider,
   ServerBuild,
 } from "react-router";
+import type { PageSession } from "#shared/page-session.ts";
 import type { Services } from "../services.ts";
+import { currentUser, sessionToken } from "./auth.ts";
 import { refuseCrossSiteForm } from "./cross-site-forms.ts";
 import { isDatabaseUnavailable } from "./error-handler.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { pageAddress, refusalBody } from "./web-request.ts";
 
@@ -22,6 +25,7 @@ type WebEntry = {
     origin: string;
     clientAddress: string;
     failures: unknown[];
+    session: PageSession;
   }) => RouterContextProvider;
 };
 
@@ -64,6 +68,14 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         origin,
         clientAddress: request.ip,
         failures,
+        // Asking who is signed in marks the answer personal (no-store, cache-policy.ts), so
+        // only the pages that ask lose their caching.
+        session: {
+          viewer: () => currentUser(request),
+          token: () => sessionToken(request),
+          start: (token) => setSessionCookie(reply, token),
+          end: () => clearSessionCookie(reply),
+        },
       });
       let response = await handle(toFetchRequest(request, reply, address), context);
       // The error page of a loader that could not reach the database is a 503, as the API's

@@ -17,7 +17,8 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Use at most 200 characters");
 
-const locale = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE.code);
+const localeCode = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]);
+const locale = localeCode.default(DEFAULT_LOCALE.code);
 
 export const registerInput = z.object({
   name: requiredText("Name", 120),
@@ -44,8 +45,16 @@ export const currentUser = z.object({
   emailVerified: z
     .boolean()
     .describe("Whether she confirmed her address (the link mailed at sign-up)"),
+  locale: localeCode.describe("The language of her e-mails"),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** What a member changes about herself on her account page. */
+export const profileInput = z.object({
+  name: requiredText("Name", 120),
+  locale: localeCode.describe("The language of her e-mails"),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
 
 export const authResult = z.object({ token: z.string(), user: currentUser });
 
@@ -72,6 +81,16 @@ export const passwordChangeInput = z.object({
   newPassword,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
+
+/** A new address for her account, with her password: it is hers once she opens the link mailed to it. */
+export const emailChangeInput = z.object({
+  newEmail: email,
+  password: z
+    .string({ error: labelled("Password") })
+    .min(1)
+    .max(200),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeInput>;
 
 /** The token of the confirmation link mailed at sign-up. */
 export const emailVerificationInput = z.object({ token: z.string().min(10).max(200) });

@@ -48,6 +48,10 @@ export function refusalMessage(i18n: I18n, refusal: Refusal): string {
       return t(i18n)`Please correct the fields marked below.`;
     case "LINK_INVALID":
       return t(i18n)`This link has expired or was already used: ask for a new one`;
+    case "WRONG_PASSWORD":
+      return t(i18n)`Your current password is not this one`;
+    case "SAVED_JOBS_FULL":
+      return t(i18n)`You have saved as many jobs as you can: remove some you no longer need first`;
   }
   if (refusal.status === 401) return t(i18n)`Please sign in again.`;
   if (refusal.status === 403) return t(i18n)`You do not have access to this.`;
@@ -71,8 +75,10 @@ export function refusalFieldMessages(
   const worded: Record<string, string> = {};
   for (const field of Object.keys(fields)) {
     const label = labels[field];
-    if (refusal.code === "EMAIL_TAKEN" && field === "email") {
+    if (refusal.code === "EMAIL_TAKEN") {
       worded[field] = t(i18n)`An account with this e-mail already exists`;
+    } else if (refusal.code === "WRONG_PASSWORD") {
+      worded[field] = t(i18n)`Your current password is not this one`;
     } else if (refusal.code === "VALIDATION_FAILED" && field === "password") {
       // The server's only check of a password beyond the form's own: how easy it is to guess.
       worded[field] = t(

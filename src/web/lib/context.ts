@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 // Type only: the web app never loads server code; the server hands its services in per request.
+import type { PageSession } from "#shared/page-session.ts";
 import type { Services } from "../../server/services.ts";
 
 export type RequestValues = {
@@ -10,6 +11,7 @@ export type RequestValues = {
   clientAddress: string;
   /** What loaders and actions threw on this request, for the server to pick the status. */
   failures: unknown[];
+  session: PageSession;
 };
 
 export const requestContext = createContext<RequestValues>();

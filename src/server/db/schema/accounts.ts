@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import type { Role } from "#shared/constants.ts";
+import type { LocaleCode } from "#shared/locales.ts";
 
 export const users = pgTable(
   "users",
@@ -10,6 +11,9 @@ export const users = pgTable(
     name: varchar({ length: 120 }).notNull().default(""),
     role: varchar({ length: 16 }).$type<Role>().notNull().default("member"),
     passwordHash: text().notNull(),
+    // The interface language her e-mails are written in: the one she signed up in, until she
+    // chooses another on her account page.
+    locale: varchar({ length: 16 }).$type<LocaleCode>().notNull().default("en"),
     // When she opened the link e-mailed at sign-up; until then she cannot create alerts or apply.
     emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +42,7 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-export type AccountTokenPurpose = "reset-password" | "verify-email";
+export type AccountTokenPurpose = "reset-password" | "verify-email" | "change-email";
 
 /**
  * Links sent by e-mail that act for their owner once (a password reset, an address confirmed): only a SHA-256 of the
@@ -52,6 +56,8 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: varchar({ length: 32 }).$type<AccountTokenPurpose>().notNull(),
+    // The address a change-email link confirms; the account's own for the others.
+    email: varchar({ length: 254 }),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -6,4 +6,5 @@ export * from "./content.ts";
 export * from "./currency-rates.ts";
 export * from "./inbox.ts";
 export * from "./jobs.ts";
+export * from "./saved-jobs.ts";
 export * from "./search.ts";

@@ -1,21 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type AccountTokenPurpose, accountTokens } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { hashToken } from "./service.ts";
 
-/** A new link token for `purpose`, working for `minutes`; only its hash is stored. */
+/**
+ * A new link token for `purpose`, working for `minutes`; only its hash is stored, with the new
+ * address a change-email link confirms.
+ */
 export async function issueToken(
   tx: Db,
   userId: string,
   purpose: AccountTokenPurpose,
   minutes: number,
+  email?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx.insert(accountTokens).values({
     userId,
     purpose,
+    email,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + minutes * 60_000),
   });
@@ -28,21 +33,25 @@ export async function issueToken(
  */
 export async function useToken(
   tx: Db,
-  purpose: AccountTokenPurpose,
+  purposes: AccountTokenPurpose[],
   token: string,
-): Promise<string> {
+): Promise<{ userId: string; purpose: AccountTokenPurpose; email: string | null }> {
   const [used] = await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
+        inArray(accountTokens.purpose, purposes),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: accountTokens.userId });
+    .returning({
+      userId: accountTokens.userId,
+      purpose: accountTokens.purpose,
+      email: accountTokens.email,
+    });
   if (!used) {
     throw new HttpError(
       400,
@@ -50,5 +59,5 @@ export async function useToken(
       "This link has expired or was already used: ask for a new one",
     );
   }
-  return used.userId;
+  return used;
 }

@@ -49,6 +49,7 @@ describe("register", () => {
         role: "member",
         // Until she opens the link mailed to her.
         emailVerified: false,
+        locale: "en",
       },
     });
     expect(body.token.length).toBeGreaterThanOrEqual(32);
@@ -119,7 +120,14 @@ describe("login", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       token: expect.any(String),
-      user: { id: userId, email, displayName: "Mei Lin", role: "member", emailVerified: false },
+      user: {
+        id: userId,
+        email,
+        displayName: "Mei Lin",
+        role: "member",
+        emailVerified: false,
+        locale: "en",
+      },
     });
   });
 
@@ -143,6 +151,7 @@ describe("me and logout", () => {
       "email",
       "emailVerified",
       "id",
+      "locale",
       "role",
     ]);
     expect(body).toMatchObject({ role: "admin", displayName: "Test admin" });

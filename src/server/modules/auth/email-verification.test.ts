@@ -72,3 +72,49 @@ describe("confirming an e-mail address", () => {
     expect((await me(await t.signUp("admin"))).emailVerified).toBe(true);
   });
 });
+
+describe("changing the e-mail address", () => {
+  const PASSWORD = "jasmine-river-morning-31";
+
+  it("needs her password, mails the new address, and tells the old one once it is used", async () => {
+    const { email, token: session } = await signUp("ja");
+    const newEmail = `moved-${crypto.randomUUID()}@example.com`;
+    const change = (payload: object) => post("/api/auth/change-email", payload, session);
+
+    const wrong = await change({ newEmail, password: "not-hers" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: "WRONG_PASSWORD" });
+    const { email: takenEmail } = await signUp();
+    const taken = await change({ newEmail: takenEmail.toUpperCase(), password: PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toHaveProperty("newEmail");
+
+    expect((await change({ newEmail, password: PASSWORD })).statusCode).toBe(202);
+    // Until the link is used, the account keeps its address.
+    expect((await me(session)).email).toBe(email);
+    const { mails, token } = await confirmationMail(newEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/\/ja\/verify-email\?token=/);
+
+    expect((await post("/api/auth/verify-email", { token })).statusCode).toBe(204);
+    expect(await me(session)).toMatchObject({ email: newEmail, emailVerified: true });
+    const notice = await confirmationMail(email);
+    expect(notice.mails[0]!.text).toContain(newEmail);
+    expect(notice.mails[0]!.text).toMatch(/\/ja\/contact$/m);
+    // Signing in uses the new address.
+    const login = await post("/api/auth/login", { email: newEmail, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("refuses a link whose address another account took meanwhile", async () => {
+    const { token: session } = await signUp();
+    const newEmail = `contested-${crypto.randomUUID()}@example.com`;
+    await post("/api/auth/change-email", { newEmail, password: PASSWORD }, session);
+    const { token } = await confirmationMail(newEmail);
+    await post("/api/auth/register", { name: "Other", email: newEmail, password: PASSWORD });
+    const used = await post("/api/auth/verify-email", { token });
+    expect(used.statusCode).toBe(409);
+    // Refused whole: the link still works should the other account go.
+    expect((await post("/api/auth/verify-email", { token: "x".repeat(43) })).statusCode).toBe(400);
+  });
+});

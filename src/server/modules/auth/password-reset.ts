@@ -39,7 +39,7 @@ export function createPasswordResetService(db: Database, mail: MailService, limi
     /** Sets the new password if the link still works, and ends every session of the account. */
     async reset(input: PasswordResetInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const userId = await useToken(tx, "reset-password", input.token);
+        const { userId } = await useToken(tx, ["reset-password"], input.token);
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
         const passwordHash = await hashNewPassword(input.password, [user!.email, user!.name]);
         await tx

@@ -5,17 +5,20 @@ import {
   accountSession,
   authResult,
   currentUser,
+  emailChangeInput,
   emailVerificationInput,
   emailVerificationResend,
   loginInput,
   passwordChangeInput,
   passwordResetInput,
   passwordResetRequest,
+  profileInput,
   registerInput,
 } from "#shared/schemas/accounts.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import type { Db } from "../../db/client.ts";
-import { bearerToken } from "../../http/auth.ts";
+import { bearerToken, sessionToken } from "../../http/auth.ts";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../../http/session-cookie.ts";
 import { siteOrigin } from "../../http/site-origin.ts";
 import { actorOf, requireUser } from "../../policies/guards.ts";
 
@@ -42,7 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The confirmation mail is queued with the account, in the language she signed up in.
       const welcome = (tx: Db, user: { id: string; email: string; name: string }) =>
         app.services.emailVerification.send(tx, user, body.locale, siteOrigin(request));
-      return reply.code(201).send(await auth.register(body, clientOf(request), welcome));
+      const session = await auth.register(body, clientOf(request), welcome);
+      setSessionCookie(reply, session.token);
+      return reply.code(201).send(session);
     },
   );
 
@@ -51,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "Sign in", body: loginInput, response: { 200: authResult } },
     },
-    async (request) => auth.login(request.body, clientOf(request)),
+    async (request, reply) => {
+      const session = await auth.login(request.body, clientOf(request));
+      setSessionCookie(reply, session.token);
+      return session;
+    },
   );
 
   app.get(
@@ -64,15 +73,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUser },
       },
     },
-    async (request) => requireUser(request),
+    async (request, reply) => {
+      const user = await requireUser(request);
+      // A session begun before the cookie existed gets it here: the site's script asks this on
+      // every page, so its pages and forms soon know her too.
+      const token = bearerToken(request);
+      if (token && request.cookies[SESSION_COOKIE] !== token) setSessionCookie(reply, token);
+      return user;
+    },
+  );
+
+  app.put(
+    "/auth/me",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Change the signed-in user's name and the language of her e-mails",
+        security: [{ bearer: [] }],
+        body: profileInput,
+        response: { 200: currentUser },
+      },
+    },
+    async (request) => auth.updateProfile(actorOf(request), request.body),
   );
 
   app.post(
     "/auth/logout",
-    { schema: { tags, summary: "Sign out: the token stops working", response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out: the token (or the session cookie) stops working",
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      const token = bearerToken(request);
+      const token = sessionToken(request);
       if (token) await auth.logout(token);
+      clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
   );
@@ -125,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.services.emailVerification.verify(request.body.token);
+      await app.services.emailVerification.verify(request.body.token, siteOrigin(request));
       return reply.code(204).send(null);
     },
   );
@@ -169,10 +207,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.changePassword(
         actorOf(request),
         request.body,
-        bearerToken(request),
+        sessionToken(request),
         clientOf(request),
       );
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/change-email",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Mail a link to a new address (asked with her password): it becomes the account's once the link is used",
+        security: [{ bearer: [] }],
+        body: emailChangeInput,
+        response: { 202: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.emailVerification.requestChange(
+        actorOf(request),
+        request.body,
+        clientOf(request),
+        siteOrigin(request),
+      );
+      return reply.code(202).send({ sent: true });
     },
   );
 
@@ -189,6 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await auth.logoutEverywhere(actorOf(request));
+      clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
   );
@@ -204,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(accountSession) },
       },
     },
-    async (request) => auth.listSessions(actorOf(request), bearerToken(request)),
+    async (request) => auth.listSessions(actorOf(request), sessionToken(request)),
   );
 
   app.delete(

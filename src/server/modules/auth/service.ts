@@ -6,6 +6,7 @@ import type {
   CurrentUser,
   LoginInput,
   PasswordChangeInput,
+  ProfileInput,
   RegisterInput,
 } from "#shared/schemas/accounts.ts";
 import type { Database, Db } from "../../db/client.ts";
@@ -17,7 +18,7 @@ import { assertStrongPassword } from "./password-strength.ts";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";
 
 /** A session ends 30 days after sign-in, or after 14 days unused, whichever comes first. */
-const SESSION_DAYS = 30;
+export const SESSION_DAYS = 30;
 export const SESSION_IDLE_DAYS = 14;
 /** How stale `lastSeenAt` may be before a request refreshes it: one write per few minutes. */
 const SEEN_EVERY_MS = 5 * 60_000;
@@ -26,7 +27,7 @@ const DAY_MS = 86_400_000;
 type UserRow = typeof users.$inferSelect;
 
 export function presentUser(
-  user: Pick<UserRow, "id" | "email" | "name" | "role" | "emailVerifiedAt">,
+  user: Pick<UserRow, "id" | "email" | "name" | "role" | "emailVerifiedAt" | "locale">,
 ): CurrentUser {
   return {
     id: user.id,
@@ -34,6 +35,7 @@ export function presentUser(
     displayName: user.name || user.email,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    locale: user.locale,
   };
 }
 
@@ -82,9 +84,32 @@ export function createAuthService(
     return { token, user: presentUser(user) };
   }
 
+  /**
+   * Her account, when `password` is hers: what a change as weighty as a new password or the
+   * account's deletion asks first. Counted like a sign-in, so a stolen session cannot guess it;
+   * 400 WRONG_PASSWORD on `field` when wrong.
+   */
+  async function confirmPassword(
+    member: CurrentUser,
+    password: string,
+    client: Client,
+    field: string,
+  ): Promise<UserRow> {
+    limits.beforeSignIn(member.email, client.address);
+    const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    limits.afterSignIn(member.email, client.address, Boolean(user && valid));
+    if (!user || !valid) {
+      const message = "Your current password is not this one";
+      throw new HttpError(400, "WRONG_PASSWORD", message, { [field]: message });
+    }
+    return user;
+  }
+
   return {
     /** The limits, for the tests that watch them. */
     limits,
+    confirmPassword,
 
     /**
      * 429 past the sign-ups allowed from the address; 400 on `password` when it is weak.
@@ -100,7 +125,13 @@ export function createAuthService(
       const user = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role: "member", passwordHash })
+          .values({
+            email: input.email,
+            name: input.name,
+            role: "member",
+            passwordHash,
+            locale: input.locale,
+          })
           .onConflictDoNothing()
           .returning();
         if (created) await welcome?.(tx, created);
@@ -137,6 +168,7 @@ export function createAuthService(
           name: users.name,
           role: users.role,
           emailVerifiedAt: users.emailVerifiedAt,
+          locale: users.locale,
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
         })
@@ -165,14 +197,7 @@ export function createAuthService(
       token: string | null,
       client: Client,
     ) {
-      limits.beforeSignIn(member.email, client.address);
-      const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
-      const valid = await verifyPassword(input.currentPassword, user?.passwordHash ?? DUMMY_HASH);
-      limits.afterSignIn(member.email, client.address, Boolean(user && valid));
-      if (!user || !valid) {
-        const message = "Your current password is not this one";
-        throw new HttpError(400, "VALIDATION_FAILED", message, { currentPassword: message });
-      }
+      const user = await confirmPassword(member, input.currentPassword, client, "currentPassword");
       const passwordHash = await hashNewPassword(input.newPassword, [user.email, user.name]).catch(
         (error: unknown) => {
           // The strength check names `password`; this form's field is `newPassword`.
@@ -192,6 +217,24 @@ export function createAuthService(
           .delete(sessions)
           .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)));
       });
+    },
+
+    /** Her account as it is now (after a change in the same request, say). */
+    async account(member: CurrentUser): Promise<CurrentUser> {
+      const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+      if (!user) throw notFound("Account");
+      return presentUser(user);
+    },
+
+    /** Her name and the language of her e-mails. */
+    async updateProfile(member: CurrentUser, input: ProfileInput): Promise<CurrentUser> {
+      const [user] = await db
+        .update(users)
+        .set({ name: input.name, locale: input.locale, updatedAt: new Date() })
+        .where(eq(users.id, member.id))
+        .returning();
+      if (!user) throw notFound("Account");
+      return presentUser(user);
     },
 
     /** Signs her out everywhere: every session of hers ends, this one too. */

@@ -41,3 +41,42 @@ export const VERIFY_EMAIL = {
     comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
   },
 };
+
+export const ACCOUNT_DELETED = {
+  subject: /*i18n*/ {
+    id: "mail.account-deleted.subject",
+    message: "Your account is deleted",
+  },
+  body: /*i18n*/ {
+    id: "mail.account-deleted.body",
+    message:
+      "Hello,\n\nAs you asked, your {siteName} account is deleted, with everything we held about you: your profile, saved jobs, job alerts and sign-in sessions, and the messages you sent us. This e-mail is the last we send you.\n\nIf you did not ask for this, reply to this e-mail at once.\n\nYou are always welcome back:\n{siteUrl}",
+    comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
+  },
+};
+
+export const CONFIRM_NEW_EMAIL = {
+  subject: /*i18n*/ {
+    id: "mail.confirm-new-email.subject",
+    message: "Confirm your new e-mail address",
+  },
+  body: /*i18n*/ {
+    id: "mail.confirm-new-email.body",
+    message:
+      "Hello {name},\n\nYou asked to use this address for your {siteName} account. To confirm it, open this link within two days and press the button:\n{verifyUrl}\n\nUntil then your account keeps its old address.\n\nIf you did not ask for this, you can ignore this e-mail.",
+    comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
+  },
+};
+
+export const EMAIL_CHANGED = {
+  subject: /*i18n*/ {
+    id: "mail.email-changed.subject",
+    message: "Your e-mail address was changed",
+  },
+  body: /*i18n*/ {
+    id: "mail.email-changed.body",
+    message:
+      "Hello {name},\n\nThe e-mail address of your {siteName} account is now {newEmail}. We will write to it from now on, not to this one.\n\nIf you did not make this change, write to us at once:\n{contactUrl}",
+    comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
+  },
+};

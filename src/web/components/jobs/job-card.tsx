@@ -5,6 +5,7 @@ import { Link } from "../../i18n/link.tsx";
 import { CompanyLogo } from "../companies/company-logo.tsx";
 import { formatSalary, jobPlace, timeAgo } from "./job-format.ts";
 import type { Salary } from "./salary-conversion.ts";
+import { jobAnchor, SaveJobButton } from "./save-job-button.tsx";
 
 /** What a card shows: loaders send only this, not whole jobs with their descriptions. */
 export type JobCardData = Pick<
@@ -63,10 +64,19 @@ type JobCardProps = {
   lazy?: boolean;
   /** History state for the title link: where the job page's "Back to results" leads. */
   linkState?: unknown;
+  /** A saved job that closed or expired since: said so, never shown as open. */
+  closed?: boolean;
 };
 
 /** One job in a list: title link, company, where, how, pay and when it was posted. */
-export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }: JobCardProps) {
+export function JobCard({
+  job,
+  now,
+  headingLevel = 2,
+  lazy = false,
+  linkState,
+  closed = false,
+}: JobCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { i18n } = useLingui();
   const posted = job.publishedAt ?? job.createdAt;
@@ -74,6 +84,7 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
   const approximate = job.approximateSalary && formatSalary(i18n, job.approximateSalary);
   return (
     <article
+      id={jobAnchor(job.id)}
       data-testid="job-card"
       className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
     >
@@ -85,7 +96,14 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
           height={32}
           lazy={lazy}
         />
-        {job.featured ? (
+        {closed ? (
+          <span
+            className="ml-auto rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-ink"
+            data-testid="job-card-closed"
+          >
+            <Trans>No longer open</Trans>
+          </span>
+        ) : job.featured ? (
           <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
             <Trans>Featured</Trans>
           </span>
@@ -135,11 +153,14 @@ export function JobCard({ job, now, headingLevel = 2, lazy = false, linkState }:
           </Trans>
         </p>
       ) : null}
-      <p className="mt-auto pt-3 text-xs text-muted">
-        <Trans>
-          Posted <time dateTime={posted}>{ago}</time>
-        </Trans>
-      </p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+        <p className="text-xs text-muted">
+          <Trans>
+            Posted <time dateTime={posted}>{ago}</time>
+          </Trans>
+        </p>
+        <SaveJobButton jobId={job.id} title={job.title} />
+      </div>
     </article>
   );
 }

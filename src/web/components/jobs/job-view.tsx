@@ -9,6 +9,7 @@ import { ApplyLink } from "./apply-link.tsx";
 import { type JobCardData, SalaryLine } from "./job-card.tsx";
 import { daysUntil, formatDate, formatSalary, jobPlace, timeAgo } from "./job-format.ts";
 import { JobPageLayout } from "./job-page-layout.tsx";
+import { jobAnchor, SaveJobButton } from "./save-job-button.tsx";
 
 export type JobViewData = {
   /** The job without its Markdown: the page gets the description once, as HTML. */
@@ -81,8 +82,9 @@ export function JobView({ job, company, descriptionHtml, similar, now }: JobView
           </>
         ) : null}
       </p>
-      <div className="mt-6">
+      <div id={jobAnchor(job.id)} className="mt-6 flex flex-wrap items-center gap-3">
         <ApplyLink job={job} companyName={company.name} />
+        <SaveJobButton jobId={job.id} title={job.title} large />
       </div>
       <h2 className="mt-10 text-2xl font-semibold">
         <Trans>About the role</Trans>

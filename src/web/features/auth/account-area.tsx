@@ -19,9 +19,13 @@ export function AccountArea({ layout }: { layout: "bar" | "stack" }) {
     const name = user.displayName || user.email;
     return (
       <div className={box}>
-        <span className="truncate text-sm text-muted" data-testid="welcome">
+        <Link
+          to="/account"
+          className="truncate text-sm text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+          data-testid="welcome"
+        >
           <Trans>Welcome, {name}</Trans>
-        </span>
+        </Link>
         <button
           type="button"
           onClick={() => void logout()}

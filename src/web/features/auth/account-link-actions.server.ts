@@ -89,7 +89,7 @@ export async function resetPasswordAction(request: Request, { services }: Reques
 }
 
 /** The confirmation link's button pressed: the address is confirmed. */
-export async function verifyEmailAction(request: Request, { services }: RequestValues) {
+export async function verifyEmailAction(request: Request, { services, origin }: RequestValues) {
   const { i18n } = await requestI18n(request);
   const text = await readForm(request);
   const checked = validate(i18n, emailVerificationInput, { token: text("token") });
@@ -99,7 +99,7 @@ export async function verifyEmailAction(request: Request, { services }: RequestV
     return data<AccountLinkActionData>({ done: false, errors: {}, message }, { status: 400 });
   }
   try {
-    await services.emailVerification.verify(checked.data.token);
+    await services.emailVerification.verify(checked.data.token, origin);
     return { done: true } satisfies AccountLinkActionData;
   } catch (error) {
     return refused(i18n, error);

@@ -36,7 +36,7 @@ const isClientError = (error: unknown) => {
  */
 export async function signInAction(
   request: Request,
-  { services, clientAddress, origin }: RequestValues,
+  { services, clientAddress, origin, session: pageSession }: RequestValues,
   mode: SignInMode,
   /**
    * Where to go next when the address names nowhere, and the only place it may name (under it,
@@ -81,6 +81,8 @@ export async function signInAction(
   }
   try {
     const { token, user } = await session;
+    pageSession.start(token);
+    await saveAskedJob(services, user, new URL(request.url).searchParams.get("save"));
     return { signedIn: true, token, user, redirectTo } satisfies SignInActionData;
   } catch (error) {
     const refusal = refusalOf(error);
@@ -89,4 +91,20 @@ export async function signInAction(
     const message = mode === "login" ? t(i18n)`Login failed: ${reason}` : reason;
     return refused(refusal.status, refusedFieldErrors(i18n, error, names), message);
   }
+}
+
+/**
+ * The job a visitor pressed Save on before signing in (`save` in the sign-in page's address),
+ * saved now. A job that closed meanwhile, or a full list, is not worth failing the sign-in for:
+ * the job page says what she can do then.
+ */
+export async function saveAskedJob(
+  services: RequestValues["services"],
+  user: CurrentUser,
+  jobId: string | null,
+) {
+  if (!jobId || !/^[0-9a-f-]{36}$/i.test(jobId)) return;
+  await services.savedJobs.save(user, jobId).catch((error: unknown) => {
+    if (!isClientError(error)) throw error;
+  });
 }

@@ -91,6 +91,7 @@ describe("SignInForm, rendering the server's answer", () => {
       displayName: "Siti",
       role: "member" as const,
       emailVerified: false,
+      locale: "en" as const,
     };
     const html = render("register", { signedIn: true, token: "t", user, redirectTo: "/jobs" });
     expect(html).toContain("Welcome, Siti — your account is ready.");

@@ -5,6 +5,7 @@ import { CompanyView } from "../../components/companies/company-view.tsx";
 import { organizationJsonLd } from "../../components/companies/organization.ts";
 import { jobCardData } from "../../components/jobs/job-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { savedJobIds } from "../../features/saved-jobs/saved-marks.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { useLocale } from "../../i18n/locale-provider.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -29,6 +30,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     summary: await services.markdown.toText(company.description, { maxLength: 155 }),
     jobs: jobs.items.map(jobCardData),
     totalJobs: jobs.total,
+    savedJobIds: await savedJobIds(
+      context.get(requestContext),
+      jobs.items.map((job) => job.id),
+    ),
     now: Date.now(),
   };
 }

@@ -15,6 +15,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { toVideoCard } from "../../components/videos/video-card.tsx";
 import { JoinUs } from "../../features/home/join-us.tsx";
 import { NewsletterSection } from "../../features/newsletter/newsletter-section.tsx";
+import { savedJobIds } from "../../features/saved-jobs/saved-marks.server.ts";
 import { HeroSearch } from "../../features/search/hero-search.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { useLocalize } from "../../i18n/locale-provider.tsx";
@@ -60,6 +61,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin,
     openJobs: jobs.total,
     jobs: jobs.items.map(toHomeJob),
+    savedJobIds: await savedJobIds(
+      context.get(requestContext),
+      jobs.items.map((job) => job.id),
+    ),
     companies: companies.items.map(toHomeCompany),
     posts: homePosts,
     videos: videos.items.map(toVideoCard),

@@ -8,6 +8,7 @@ import { jobPostingJsonLd } from "../../components/jobs/job-posting.ts";
 import { JobView } from "../../components/jobs/job-view.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { goneJob } from "../../features/jobs/gone-job.server.ts";
+import { savedJobIds } from "../../features/saved-jobs/saved-marks.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { useLocale } from "../../i18n/locale-provider.tsx";
 import { requestContext } from "../../lib/context.ts";
@@ -52,6 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     descriptionHtml: await services.markdown.toHtml(description),
     summary: await services.markdown.toText(description, { maxLength: 155 }),
     similar: similar.map(jobCardData),
+    savedJobIds: await savedJobIds(context.get(requestContext), [
+      job.id,
+      ...similar.map((item) => item.id),
+    ]),
     now,
   };
 }

@@ -23,6 +23,7 @@ import { ListPage } from "../../components/list-page/list-page.tsx";
 import { NoResults } from "../../components/list-page/no-results.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { SearchResults } from "../../components/list-page/search-results.tsx";
+import { savedJobIds } from "../../features/saved-jobs/saved-marks.server.ts";
 import { JobFilters } from "../../features/search/job-filters.tsx";
 import { SalaryRatesNote } from "../../features/search/salary-filter.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
@@ -96,6 +97,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filters,
     totalJobs,
     companies,
+    savedJobIds: await savedJobIds(
+      context.get(requestContext),
+      results.items.map((job) => job.id),
+    ),
     now: Date.now(),
   };
 }

@@ -10,6 +10,7 @@ import { SignInForm } from "../../features/auth/sign-in-form.tsx";
 import { welcomeState } from "../../features/auth/welcome.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { Link } from "../../i18n/link.tsx";
+import { api } from "../../lib/api-client.ts";
 import { requestContext } from "../../lib/context.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { safeRedirect, signInHome } from "../../lib/sign-in-links.ts";
@@ -51,16 +52,29 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
   const { user } = useAuth();
   const mode = modeOf(pathname);
   const redirectTo = safeRedirect(params.get("redirectTo"), signInHome(pathname));
-  const keep = params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  // The way back, and the job to save once signed in, survive a switch between the two modes.
+  const kept = new URLSearchParams();
+  if (params.get("redirectTo")) kept.set("redirectTo", redirectTo);
+  const saveJob = params.get("save");
+  if (saveJob) kept.set("save", saveJob);
+  const keep = kept.size > 0 ? `?${kept}` : "";
   const [attempting, setAttempting] = useState(false);
 
   // The provider learns who signed in 100 ms after the token arrives; move on once it has,
   // back to where she started. A new account is welcomed there (by script or form post alike).
+  // A visitor who pressed Save on a job comes back with it saved.
   useEffect(() => {
     if (!user || !attempting) return;
     const state = mode === "register" ? welcomeState(user.displayName) : undefined;
-    navigate(redirectTo, { replace: true, state });
-  }, [user, attempting, navigate, redirectTo, mode]);
+    const back = () => navigate(redirectTo, { replace: true, state });
+    if (!saveJob) return void back();
+    api
+      .put(`/saved-jobs/${encodeURIComponent(saveJob)}`)
+      .catch(() => {
+        // Closed meanwhile, or her list is full: the job page still offers Save and says why.
+      })
+      .finally(back);
+  }, [user, attempting, navigate, redirectTo, mode, saveJob]);
 
   const name = user ? user.displayName || user.email : "";
   return (
