@@ -26,6 +26,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
+import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
@@ -177,6 +178,7 @@ export async function buildApp({
         currencyRateRoutes,
         contactRoutes,
         savedJobRoutes,
+        jobAlertRoutes,
         privacyRoutes,
         uploadRoutes,
         auditRoutes,

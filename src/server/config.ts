@@ -97,3 +97,11 @@ export function configWarnings(config: Config): string[] {
   }
   return warnings;
 }
+
+/**
+ * The site's address in mail written outside any request (scheduled digests): PUBLIC_URL, or
+ * this machine's own port, which is only right for a trial on one machine (PUBLIC_URL's warning
+ * says so).
+ */
+export const backgroundSiteUrl = (config: Config) =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createBoss } from "./background/boss.ts";
 import { startBackgroundWork } from "./background/worker.ts";
-import type { Config } from "./config.ts";
+import { backgroundSiteUrl, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
@@ -17,6 +17,9 @@ import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createInboxService } from "./modules/inbox/service.ts";
+import { createDigestRunner } from "./modules/job-alerts/digests.ts";
+import { createJobAlertService } from "./modules/job-alerts/service.ts";
+import { createUnsubscribeLinks } from "./modules/job-alerts/unsubscribe-links.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
@@ -83,13 +86,18 @@ export function createServices(
   // Sign-in, sign-up and account e-mails share one set of counters per process.
   const limits = createSignInLimits({ perAddress: config.RATE_LIMIT_MAX });
   const auth = createAuthService(db, limits);
+  const links = createUnsubscribeLinks(db);
+  const digests = createDigestRunner(db, { mail, links, log });
+  const siteUrl = backgroundSiteUrl(config);
+  const jobAlerts = createJobAlertService(db, { links });
   return {
     db,
     mail,
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
-    startBackgroundWork: () => startBackgroundWork({ boss, db, mail, log }, { worker }),
+    startBackgroundWork: () =>
+      startBackgroundWork({ boss, db, mail, log, digests, siteUrl }, { worker }),
     auth,
-    privacy: createPrivacyService(db, { auth, mail }),
+    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts }),
     passwordReset: createPasswordResetService(db, mail, limits),
     emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
     ...content,
@@ -102,6 +110,8 @@ export function createServices(
       inbox,
     }),
     savedJobs: createSavedJobService(db),
+    jobAlerts,
+    digests,
     sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
     markdown: createMarkdownRenderer({ log }),

@@ -27,9 +27,11 @@ export const SITE_PAGES = [
   { path: "verify-email", file: "verify-email", name: "verify-email" },
   { path: "account", file: "account", name: "account" },
   { path: "account/saved-jobs", file: "saved-jobs", name: "saved-jobs" },
+  { path: "account/alerts", file: "account-alerts", name: "account-alerts" },
   { path: "account/sessions", file: "account-sessions", name: "account-sessions" },
   { path: "account/data", file: "account-data", name: "account-data" },
   { path: "account/deleted", file: "account-deleted", name: "account-deleted" },
+  { path: "alerts/unsubscribe", file: "alert-unsubscribe", name: "alert-unsubscribe" },
   // Last: it takes whatever no page above does.
   { path: "*", file: "not-found", name: "not-found" },
 ] as const;

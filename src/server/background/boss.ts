@@ -18,6 +18,8 @@ export const QUEUES = {
     heartbeatSeconds: 10,
   },
   retention: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
+  // A run that dies is taken up again: the alerts it already did have moved on and are skipped.
+  "alert-digests": { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, heartbeatSeconds: 30 },
 } as const;
 
 /**

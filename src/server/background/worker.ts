@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { outbox, sessions } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import { SESSION_IDLE_DAYS } from "../modules/auth/service.ts";
+import type { DigestRunner } from "../modules/job-alerts/digests.ts";
 import type { MailService } from "../modules/mail/service.ts";
 import { startBoss } from "./boss.ts";
 
@@ -14,7 +15,18 @@ const DAY = 86_400_000;
 const SENT_MAIL_DAYS = 30;
 const FAILED_MAIL_DAYS = 90;
 
-type Deps = { boss: PgBoss; db: Db; mail: MailService; log: Logger };
+/** When job alert digests go out (UTC): 7 a.m. in Singapore, Manila and Beijing, 8 in Tokyo. */
+const DIGEST_CRON = "0 23 * * *";
+
+type Deps = {
+  boss: PgBoss;
+  db: Db;
+  mail: MailService;
+  log: Logger;
+  digests: DigestRunner;
+  /** The site's address for links in mail written outside any request. */
+  siteUrl: string;
+};
 
 /** Deletes what the site no longer needs: ended sessions (by age or idleness) and old mail. */
 export async function removeExpired(db: Db, now = new Date()) {
@@ -35,11 +47,11 @@ export async function removeExpired(db: Db, now = new Date()) {
 
 /**
  * Starts background work (decision 0016): every instance can queue jobs; one with `worker`
- * also runs them (mail delivery, the daily clean-up) and pg-boss's maintenance. Answers the
+ * also runs them (mail delivery, the daily clean-up, the alert digests) and pg-boss's maintenance. Answers the
  * function that stops it, letting running jobs finish first.
  */
 export async function startBackgroundWork(
-  { boss, db, mail, log }: Deps,
+  { boss, db, mail, log, digests, siteUrl }: Deps,
   options: { worker: boolean },
 ): Promise<() => Promise<void>> {
   await startBoss(boss);
@@ -52,6 +64,10 @@ export async function startBackgroundWork(
       log.info(removed, "daily clean-up");
     });
     await boss.schedule("retention", RETENTION_CRON);
+    await boss.work("alert-digests", { heartbeatRefreshSeconds: 10 }, async () => {
+      await digests.run({ siteUrl });
+    });
+    await boss.schedule("alert-digests", DIGEST_CRON);
     log.info("background worker started");
   }
   return () => boss.stop({ graceful: true, timeout: 15_000, close: false });

@@ -137,3 +137,23 @@ async function readOrCreatePassword(file: string): Promise<string> {
   await fs.writeFile(file, password, { mode: 0o600 });
   return password;
 }
+
+/**
+ * The address of the embedded server another process of this site (`npm start`) is running on
+ * `dataDir`, for a command run beside it (`npm run alerts`); null when none runs there.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const databaseDir = path.join(dataDir, "postgres");
+  const content = await fs
+    .readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
+    .catch(() => null);
+  // postmaster.pid: the server's pid, its data directory, its start time, its port, …
+  const [pid, , , port] = content?.split("\n") ?? [];
+  const owner = pid ? await describeProcess(Number(pid)) : null;
+  if (!owner?.command.includes("postgres") || owner.state === "Z" || !port) return null;
+  const password = await fs
+    .readFile(path.join(dataDir, ".postgres-password"), "utf8")
+    .catch(() => null);
+  if (!password) return null;
+  return `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port.trim()}/postgres`;
+}

@@ -1,14 +1,25 @@
 import type { Config } from "../config.ts";
 import type { Logger } from "../lib/logger.ts";
 import { connectDatabase, type Database, migrateDatabase } from "./client.ts";
-import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { runningEmbeddedUrl, startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 export type OpenDatabase = { db: Database; close: () => Promise<void> };
 
-/** DATABASE_URL when set; otherwise an embedded PostgreSQL server on DATA_DIR. Migrated either way. */
-export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
-  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
-  const db = connectDatabase(config.DATABASE_URL ?? embedded!.url, log);
+/**
+ * DATABASE_URL when set; otherwise an embedded PostgreSQL server on DATA_DIR, or with `beside`
+ * the one a running `npm start` already serves there (a command run next to the site). Migrated
+ * either way.
+ */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  options: { beside?: boolean } = {},
+): Promise<OpenDatabase> {
+  const running =
+    !config.DATABASE_URL && options.beside ? await runningEmbeddedUrl(config.DATA_DIR) : null;
+  const embedded =
+    config.DATABASE_URL || running ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
+  const db = connectDatabase(config.DATABASE_URL ?? running ?? embedded!.url, log);
   try {
     await migrateDatabase(db);
   } catch (error) {

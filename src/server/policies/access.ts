@@ -19,3 +19,11 @@ export function canManageContent(actor: Actor | null, _content?: ContentRef): bo
 export function canManageInbox(actor: Actor | null): boolean {
   return isAdmin(actor);
 }
+
+/**
+ * Create job alerts (and, later, apply): a member whose e-mail address is confirmed, so that no
+ * one can have the site mail someone else's inbox.
+ */
+export function canCreateAlerts(actor: Actor | null): boolean {
+  return !!actor && !isSystem(actor) && actor.emailVerified;
+}

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { currentUser } from "../http/auth.ts";
 import { HttpError } from "../lib/errors.ts";
-import { canManageContent, canManageInbox, isAdmin } from "./access.ts";
+import { canCreateAlerts, canManageContent, canManageInbox, isAdmin } from "./access.ts";
 
 type Decision = (actor: CurrentUser) => boolean;
 
@@ -17,12 +17,13 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
  * 403 when signed in but not allowed. Routes use it as onRequest, so the check comes before
  * the body is even read.
  */
-export function requireThat(decision: Decision) {
+export function requireThat(
+  decision: Decision,
+  refusal = { code: "FORBIDDEN", message: "This needs an administrator account" },
+) {
   return async (request: FastifyRequest): Promise<CurrentUser> => {
     const user = await requireUser(request);
-    if (!decision(user)) {
-      throw new HttpError(403, "FORBIDDEN", "This needs an administrator account");
-    }
+    if (!decision(user)) throw new HttpError(403, refusal.code, refusal.message);
     return user;
   };
 }
@@ -31,6 +32,10 @@ export function requireThat(decision: Decision) {
 export const requireAdmin = requireThat(isAdmin);
 export const requireContentManager = requireThat(canManageContent);
 export const requireInboxManager = requireThat(canManageInbox);
+export const requireAlertMaker = requireThat(canCreateAlerts, {
+  code: "EMAIL_NOT_VERIFIED",
+  message: "Confirm your e-mail address first: open the link we sent you",
+});
 
 /** The user a guard let through: every guarded route's handler runs after one. */
 export function actorOf(request: FastifyRequest): CurrentUser {

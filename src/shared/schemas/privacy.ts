@@ -31,6 +31,16 @@ export const accountData = z.object({
   savedJobs: z.array(
     z.object({ jobId: z.uuid(), title: z.string(), company: z.string(), savedAt: at }),
   ),
+  jobAlerts: z.array(
+    z.object({
+      label: z.string(),
+      search: z.string(),
+      frequency: z.string(),
+      paused: z.boolean(),
+      lastSentAt: at.nullable(),
+      createdAt: at,
+    }),
+  ),
   contactMessages: z.array(
     z.object({ name: z.string(), subject: z.string(), message: z.string(), createdAt: at }),
   ),

@@ -50,6 +50,12 @@ export function refusalMessage(i18n: I18n, refusal: Refusal): string {
       return t(i18n)`This link has expired or was already used: ask for a new one`;
     case "WRONG_PASSWORD":
       return t(i18n)`Your current password is not this one`;
+    case "EMAIL_NOT_VERIFIED":
+      return t(i18n)`Confirm your e-mail address first: open the link we sent you`;
+    case "ALERTS_FULL":
+      return t(
+        i18n,
+      )`You have as many job alerts as you can keep: delete one you no longer need first`;
     case "SAVED_JOBS_FULL":
       return t(i18n)`You have saved as many jobs as you can: remove some you no longer need first`;
   }

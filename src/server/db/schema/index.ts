@@ -5,6 +5,7 @@ export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./currency-rates.ts";
 export * from "./inbox.ts";
+export * from "./job-alerts.ts";
 export * from "./jobs.ts";
 export * from "./saved-jobs.ts";
 export * from "./search.ts";

@@ -58,7 +58,7 @@ const orderBy = (sort: string, keys: SortKeys) => [
 ];
 
 /** Conditions on jobs alone, so that counting needs no join. */
-function filters(query: ListQuery): SQL[] {
+export function filters(query: Omit<ListQuery, "page" | "pageSize">): SQL[] {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(inArray(jobs.category, query.category));
   if (query.type) conditions.push(inArray(jobs.employmentType, query.type));
@@ -95,10 +95,13 @@ function filters(query: ListQuery): SQL[] {
 }
 
 /** The currency of the "salary at least" filter: US dollars unless the query names one. */
-const salaryCurrency = (query: ListQuery) => query.currency ?? "USD";
+const salaryCurrency = (query: Pick<ListQuery, "currency">) => query.currency ?? "USD";
 
 /** A salary filter in a currency without a rate would quietly find nothing: say so instead. */
-async function checkSalaryCurrency(db: Db, query: ListQuery): Promise<void> {
+export async function checkSalaryCurrency(
+  db: Db,
+  query: Pick<ListQuery, "salary" | "currency">,
+): Promise<void> {
   if (query.salary == null) return;
   const code = salaryCurrency(query);
   const [rate] = await db

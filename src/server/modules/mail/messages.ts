@@ -80,3 +80,37 @@ export const EMAIL_CHANGED = {
     comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
   },
 };
+
+/** A job alert's digest: the subject, the parts around the list of jobs, and the footer. */
+export const ALERT_DIGEST = {
+  subject: /*i18n*/ {
+    id: "mail.alert-digest.subject",
+    message: "{count, plural, one {# new job} other {# new jobs}}: {label}",
+  },
+  intro: /*i18n*/ {
+    id: "mail.alert-digest.intro",
+    message:
+      "Hello {name},\n\n{count, plural, one {One new job matches} other {# new jobs match}} your job alert “{label}”:",
+    comment: "Plain-text e-mail, before a list of jobs. Keep the blank line.",
+  },
+  more: /*i18n*/ {
+    id: "mail.alert-digest.more",
+    message: "See every job for this search:",
+    comment: "A line followed by a web address.",
+  },
+  footer: /*i18n*/ {
+    id: "mail.alert-digest.footer",
+    message:
+      "You receive this e-mail because you asked {siteName} for {frequency, select, daily {a daily} other {a weekly}} job alert.",
+  },
+  manage: /*i18n*/ {
+    id: "mail.alert-digest.manage",
+    message: "Change or pause your alerts:",
+    comment: "A line followed by a web address.",
+  },
+  unsubscribe: /*i18n*/ {
+    id: "mail.alert-digest.unsubscribe",
+    message: "Stop this alert:",
+    comment: "A line followed by a web address.",
+  },
+};

@@ -61,7 +61,7 @@ describe("the outbox", () => {
         .json()
         .queues.map((queue: { name: string }) => queue.name)
         .sort(),
-    ).toEqual(["mail", "retention"]);
+    ).toEqual(["alert-digests", "mail", "retention"]);
 
     refusing = false;
     const retried = await asAdmin("POST", `/api/outbox/${id}/retry`);

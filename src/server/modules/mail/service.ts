@@ -80,24 +80,34 @@ export function createMailService(
     db.update(outbox).set(values).where(eq(outbox.id, id));
 
   /**
-   * Writes the mail and its delivery job on `tx`: both are kept or lost with the caller's own
-   * writes. Without SMTP_URL the mail is kept as failed, to be sent again once it is set.
+   * Writes the mails and their delivery jobs on `tx`, in one statement each however many: both
+   * are kept or lost with the caller's own writes. Without SMTP_URL the mails are kept as
+   * failed, to be sent again once it is set.
    */
-  async function queue(tx: Db, { lang = "en", ...mail }: Mail): Promise<string> {
-    const [row] = await tx
+  async function queueMany(tx: Db, mails: Mail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await tx
       .insert(outbox)
-      .values({
-        ...mail,
-        html: mail.html ?? htmlOf(mail.text, lang),
-        ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
-      })
+      .values(
+        mails.map(({ lang = "en", ...mail }) => ({
+          ...mail,
+          html: mail.html ?? htmlOf(mail.text, lang),
+          ...(transport ? {} : { error: NO_SMTP, failedAt: new Date() }),
+        })),
+      )
       .returning({ id: outbox.id });
-    if (transport) await boss.send("mail", { outboxId: row!.id }, { db: fromDrizzle(tx, sql) });
-    return row!.id;
+    if (transport) {
+      const jobs = rows.map((row) => ({ data: { outboxId: row.id } }));
+      await boss.insert("mail", jobs, { db: fromDrizzle(tx, sql) });
+    }
+    return rows.map((row) => row.id);
   }
+
+  const queue = async (tx: Db, mail: Mail): Promise<string> => (await queueMany(tx, [mail]))[0]!;
 
   return {
     queue,
+    queueMany,
 
     /**
      * Queues one of the product's e-mails (`messages.ts`) in the recipient's language, with the

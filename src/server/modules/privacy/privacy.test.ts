@@ -12,6 +12,12 @@ async function activeMember() {
   const me = (await t.request({ method: "GET", url: "/api/auth/me", token })).json();
   const job = await t.postAsAdmin("/api/jobs", jobPayload(t.companyId, { title: "Kept Role" }));
   await t.request({ method: "PUT", url: `/api/saved-jobs/${job.id}`, token });
+  await t.request({
+    method: "POST",
+    url: "/api/job-alerts",
+    token,
+    payload: { label: "Analyst jobs", query: { q: "analyst" }, frequency: "weekly" },
+  });
   const contact = await t.request({
     method: "POST",
     url: "/api/contact",
@@ -43,6 +49,9 @@ describe("download my data", () => {
     expect(data.account).toMatchObject({ id: me.id, email: me.email, locale: "en" });
     expect(data.sessions).toHaveLength(1);
     expect(data.savedJobs.map((job: { title: string }) => job.title)).toEqual(["Kept Role"]);
+    expect(data.jobAlerts).toEqual([
+      expect.objectContaining({ label: "Analyst jobs", search: "q=analyst", frequency: "weekly" }),
+    ]);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ subject: "Hello team", message: "About my CV" }),
     ]);
@@ -87,6 +96,7 @@ describe("delete my account", () => {
     const email = me.email as string;
     expect(await count(sql`select count(*) n from users where id = ${me.id}`)).toBe(0);
     expect(await count(sql`select count(*) n from saved_jobs where user_id = ${me.id}`)).toBe(0);
+    expect(await count(sql`select count(*) n from job_alerts where user_id = ${me.id}`)).toBe(0);
     expect(await count(sql`select count(*) n from contact_messages where email = ${email}`)).toBe(
       0,
     );

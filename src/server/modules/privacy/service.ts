@@ -16,6 +16,7 @@ import {
 import { conflict, notFound } from "../../lib/errors.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
 import type { AuthService, Client } from "../auth/service.ts";
+import type { JobAlertService } from "../job-alerts/service.ts";
 import { ACCOUNT_DELETED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl } from "../mail/translations.ts";
@@ -32,37 +33,39 @@ const sameAddress = (column: AnyColumn, email: string) =>
  */
 export function createPrivacyService(
   db: Database,
-  { auth, mail }: { auth: AuthService; mail: MailService },
+  { auth, mail, alerts }: { auth: AuthService; mail: MailService; alerts: JobAlertService },
 ) {
   return {
     async exportData(member: CurrentUser): Promise<AccountData> {
       const [user] = await db.select().from(users).where(eq(users.id, member.id));
       if (!user) throw notFound("Account");
-      const [sessionRows, savedRows, messageRows, [subscriber], mailRows] = await Promise.all([
-        db.select().from(sessions).where(eq(sessions.userId, user.id)),
-        db
-          .select({
-            jobId: savedJobs.jobId,
-            title: jobs.title,
-            company: companies.name,
-            savedAt: savedJobs.createdAt,
-          })
-          .from(savedJobs)
-          .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-          .innerJoin(companies, eq(companies.id, jobs.companyId))
-          .where(eq(savedJobs.userId, user.id))
-          .orderBy(desc(savedJobs.createdAt)),
-        db.select().from(contactMessages).where(sameAddress(contactMessages.email, user.email)),
-        db
-          .select()
-          .from(newsletterSubscribers)
-          .where(sameAddress(newsletterSubscribers.email, user.email)),
-        db
-          .select()
-          .from(outbox)
-          .where(sameAddress(outbox.to, user.email))
-          .orderBy(desc(outbox.createdAt)),
-      ]);
+      const [sessionRows, savedRows, alertList, messageRows, [subscriber], mailRows] =
+        await Promise.all([
+          db.select().from(sessions).where(eq(sessions.userId, user.id)),
+          db
+            .select({
+              jobId: savedJobs.jobId,
+              title: jobs.title,
+              company: companies.name,
+              savedAt: savedJobs.createdAt,
+            })
+            .from(savedJobs)
+            .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+            .innerJoin(companies, eq(companies.id, jobs.companyId))
+            .where(eq(savedJobs.userId, user.id))
+            .orderBy(desc(savedJobs.createdAt)),
+          alerts.list(member),
+          db.select().from(contactMessages).where(sameAddress(contactMessages.email, user.email)),
+          db
+            .select()
+            .from(newsletterSubscribers)
+            .where(sameAddress(newsletterSubscribers.email, user.email)),
+          db
+            .select()
+            .from(outbox)
+            .where(sameAddress(outbox.to, user.email))
+            .orderBy(desc(outbox.createdAt)),
+        ]);
       return {
         exportedAt: iso(new Date()),
         account: {
@@ -82,6 +85,14 @@ export function createPrivacyService(
           userAgent: row.userAgent,
         })),
         savedJobs: savedRows.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
+        jobAlerts: alertList.map(({ label, search, frequency, paused, lastSentAt, createdAt }) => ({
+          label,
+          search,
+          frequency,
+          paused,
+          lastSentAt,
+          createdAt,
+        })),
         contactMessages: messageRows.map((row) => ({
           name: row.name,
           subject: row.subject,

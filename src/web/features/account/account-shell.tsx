@@ -9,6 +9,7 @@ import { useLocalize } from "../../i18n/locale-provider.tsx";
 const SECTIONS = [
   { path: "/account", label: msg`Profile and password` },
   { path: "/account/saved-jobs", label: msg`Saved jobs` },
+  { path: "/account/alerts", label: msg`Job alerts` },
   { path: "/account/sessions", label: msg`Where you are signed in` },
   { path: "/account/data", label: msg`Your data` },
 ] as const;

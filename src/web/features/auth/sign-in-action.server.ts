@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { localePath } from "#shared/locales.ts";
 import { type CurrentUser, loginInput, registerInput } from "#shared/schemas/accounts.ts";
+import { jobIdParams } from "#shared/schemas/saved-jobs.ts";
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
@@ -98,13 +99,14 @@ export async function signInAction(
  * saved now. A job that closed meanwhile, or a full list, is not worth failing the sign-in for:
  * the job page says what she can do then.
  */
-export async function saveAskedJob(
+async function saveAskedJob(
   services: RequestValues["services"],
   user: CurrentUser,
   jobId: string | null,
 ) {
-  if (!jobId || !/^[0-9a-f-]{36}$/i.test(jobId)) return;
-  await services.savedJobs.save(user, jobId).catch((error: unknown) => {
+  const asked = jobIdParams.safeParse({ jobId });
+  if (!asked.success) return;
+  await services.savedJobs.save(user, asked.data.jobId).catch((error: unknown) => {
     if (!isClientError(error)) throw error;
   });
 }

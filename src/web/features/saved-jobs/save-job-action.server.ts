@@ -1,13 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
 import { localePath } from "#shared/locales.ts";
+import { jobIdParams } from "#shared/schemas/saved-jobs.ts";
 import type { SaveJobAnswer } from "../../components/jobs/save-job-button.tsx";
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The save button's post. A visitor goes to sign in, and back to the job with it saved (the
@@ -21,12 +20,13 @@ export async function saveJobAction(request: Request, values: RequestValues) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 2_000) : "";
   };
-  const jobId = field("jobId");
+  const asked = jobIdParams.safeParse({ jobId: field("jobId") });
   const save = field("intent") !== "unsave";
   const returnTo = safeRedirect(field("returnTo"), localePath(locale, "/jobs"));
-  if (!UUID.test(jobId)) {
+  if (!asked.success) {
     throw data({ saved: false, error: "Not a valid job" } satisfies SaveJobAnswer, { status: 400 });
   }
+  const { jobId } = asked.data;
   const viewer = await values.session.viewer();
   if (!viewer) {
     const query = new URLSearchParams({ redirectTo: returnTo, save: jobId });

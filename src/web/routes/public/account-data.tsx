@@ -1,9 +1,9 @@
 import { msg, t } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 import { localePath } from "#shared/locales.ts";
 import { accountDeletionInput } from "#shared/schemas/privacy.ts";
-import { Field } from "../../components/forms/field.tsx";
+import { ConfirmPasswordField, FormMessage } from "../../features/account/account-form-fields.tsx";
 import { AccountSection, AccountShell } from "../../features/account/account-shell.tsx";
 import {
   type AccountFormAnswer,
@@ -55,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** /account/data: her data to download, and her account to delete. */
 export default function AccountData({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   const busy = useNavigation().state === "submitting";
   const answer = actionData as AccountFormAnswer | undefined;
   return (
@@ -92,19 +91,8 @@ export default function AccountData({ loaderData, actionData }: Route.ComponentP
               </p>
               {/* A whole page load after it, so the page's script forgets the session too. */}
               <Form method="post" reloadDocument noValidate className="mt-4 space-y-5">
-                <Field
-                  label={t`Your password, to confirm`}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  error={answer?.errors.password}
-                />
-                {answer?.message && !answer.errors.password ? (
-                  <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                    {answer.message}
-                  </p>
-                ) : null}
+                <ConfirmPasswordField error={answer?.errors.password} />
+                <FormMessage answer={answer} />
                 <button
                   type="submit"
                   disabled={busy}

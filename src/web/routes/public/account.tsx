@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { LOCALES } from "#shared/locales.ts";
 import { controlClass, Field, FieldFrame } from "../../components/forms/field.tsx";
 import { accountAction } from "../../features/account/account-actions.server.ts";
+import { ConfirmPasswordField, FormMessage } from "../../features/account/account-form-fields.tsx";
 import { AccountSection, AccountShell } from "../../features/account/account-shell.tsx";
 import { type AccountFormAnswer, requireMember } from "../../features/account/member.server.ts";
 import { Done, SubmitButton } from "../../features/auth/account-form-parts.tsx";
@@ -145,14 +146,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               required
               error={change?.errors.newEmail}
             />
-            <Field
-              label={t`Your password, to confirm`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={change?.errors.password}
-            />
+            <ConfirmPasswordField error={change?.errors.password} />
             <FormMessage answer={change} />
             <SubmitButton busy={sending === "email"}>
               <Trans>Send a link to the new address</Trans>
@@ -193,15 +187,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </AccountSection>
       </div>
     </AccountShell>
-  );
-}
-
-/** A refusal that no field shows: said for the whole form. */
-function FormMessage({ answer }: { answer?: AccountFormAnswer }) {
-  if (!answer?.message || Object.keys(answer.errors).length > 0) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-      {answer.message}
-    </p>
   );
 }

@@ -23,6 +23,7 @@ import { ListPage } from "../../components/list-page/list-page.tsx";
 import { NoResults } from "../../components/list-page/no-results.tsx";
 import { ResultSummary } from "../../components/list-page/result-summary.tsx";
 import { SearchResults } from "../../components/list-page/search-results.tsx";
+import { AlertForm } from "../../features/job-alerts/alert-form.tsx";
 import { savedJobIds } from "../../features/saved-jobs/saved-marks.server.ts";
 import { JobFilters } from "../../features/search/job-filters.tsx";
 import { SalaryRatesNote } from "../../features/search/salary-filter.tsx";
@@ -185,6 +186,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </ResultSummary>
+      <AlertForm
+        search={jobsHref({ ...filters, sort: "", posted: "" }).split("?")[1] ?? ""}
+        label={title}
+      />
       {correctedQuery ? (
         <p className="mt-1" data-testid="corrected-query">
           <Trans>
