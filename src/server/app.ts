@@ -31,6 +31,7 @@ import { jobRoutes } from "./modules/jobs/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { profileRoutes } from "./modules/profiles/routes.ts";
 import { savedJobRoutes } from "./modules/saved-jobs/routes.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { synonymRoutes } from "./modules/synonyms/routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp({
         contactRoutes,
         savedJobRoutes,
         jobAlertRoutes,
+        profileRoutes,
         privacyRoutes,
         uploadRoutes,
         auditRoutes,

@@ -24,6 +24,7 @@ import { createJobService } from "./modules/jobs/service.ts";
 import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
 import { createPrivacyService } from "./modules/privacy/service.ts";
+import { createProfileService } from "./modules/profiles/service.ts";
 import {
   createPublicJobCache,
   type PublicJobCache,
@@ -90,6 +91,7 @@ export function createServices(
   const digests = createDigestRunner(db, { mail, links, log });
   const siteUrl = backgroundSiteUrl(config);
   const jobAlerts = createJobAlertService(db, { links });
+  const profiles = createProfileService(db);
   return {
     db,
     mail,
@@ -97,7 +99,7 @@ export function createServices(
     startBackgroundWork: () =>
       startBackgroundWork({ boss, db, mail, log, digests, siteUrl }, { worker }),
     auth,
-    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts }),
+    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts, profiles }),
     passwordReset: createPasswordResetService(db, mail, limits),
     emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
     ...content,
@@ -110,6 +112,7 @@ export function createServices(
       inbox,
     }),
     savedJobs: createSavedJobService(db),
+    profiles,
     jobAlerts,
     digests,
     sitemap: createSitemapService(db),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { labelled } from "./messages.ts";
+import { seekerProfile } from "./profiles.ts";
 
 /** Deleting her account asks for her password once more. */
 export const accountDeletionInput = z.object({
@@ -25,6 +26,7 @@ export const accountData = z.object({
     createdAt: at,
     updatedAt: at,
   }),
+  profile: seekerProfile,
   sessions: z.array(
     z.object({ createdAt: at, lastSeenAt: at, expiresAt: at, userAgent: z.string().nullable() }),
   ),

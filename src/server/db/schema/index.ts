@@ -7,5 +7,6 @@ export * from "./currency-rates.ts";
 export * from "./inbox.ts";
 export * from "./job-alerts.ts";
 export * from "./jobs.ts";
+export * from "./profiles.ts";
 export * from "./saved-jobs.ts";
 export * from "./search.ts";

@@ -20,6 +20,7 @@ import type { JobAlertService } from "../job-alerts/service.ts";
 import { ACCOUNT_DELETED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl } from "../mail/translations.ts";
+import type { ProfileService } from "../profiles/service.ts";
 
 /** How the audit trail names someone whose account is gone: no address, no id. */
 export const DELETED_ACTOR = "deleted account";
@@ -33,14 +34,15 @@ const sameAddress = (column: AnyColumn, email: string) =>
  */
 export function createPrivacyService(
   db: Database,
-  { auth, mail, alerts }: { auth: AuthService; mail: MailService; alerts: JobAlertService },
+  deps: { auth: AuthService; mail: MailService; alerts: JobAlertService; profiles: ProfileService },
 ) {
   return {
     async exportData(member: CurrentUser): Promise<AccountData> {
       const [user] = await db.select().from(users).where(eq(users.id, member.id));
       if (!user) throw notFound("Account");
-      const [sessionRows, savedRows, alertList, messageRows, [subscriber], mailRows] =
+      const [profile, sessionRows, savedRows, alertList, messageRows, [subscriber], mailRows] =
         await Promise.all([
+          deps.profiles.get(member),
           db.select().from(sessions).where(eq(sessions.userId, user.id)),
           db
             .select({
@@ -54,7 +56,7 @@ export function createPrivacyService(
             .innerJoin(companies, eq(companies.id, jobs.companyId))
             .where(eq(savedJobs.userId, user.id))
             .orderBy(desc(savedJobs.createdAt)),
-          alerts.list(member),
+          deps.alerts.list(member),
           db.select().from(contactMessages).where(sameAddress(contactMessages.email, user.email)),
           db
             .select()
@@ -78,6 +80,7 @@ export function createPrivacyService(
           createdAt: iso(user.createdAt),
           updatedAt: iso(user.updatedAt),
         },
+        profile,
         sessions: sessionRows.map((row) => ({
           createdAt: iso(row.createdAt),
           lastSeenAt: iso(row.lastSeenAt),
@@ -129,7 +132,7 @@ export function createPrivacyService(
       if (member.role === "admin") {
         throw conflict("An administrator's account is removed by another administrator");
       }
-      const user = await auth.confirmPassword(member, input.password, client, "password");
+      const user = await deps.auth.confirmPassword(member, input.password, client, "password");
       await db.transaction(async (tx) => {
         const messages = await tx
           .delete(contactMessages)
@@ -151,7 +154,7 @@ export function createPrivacyService(
           .where(sameAddress(newsletterSubscribers.email, user.email));
         await tx.delete(outbox).where(sameAddress(outbox.to, user.email));
         await tx.delete(users).where(eq(users.id, user.id));
-        await mail.queueMessage(tx, user.email, user.locale, ACCOUNT_DELETED, {
+        await deps.mail.queueMessage(tx, user.email, user.locale, ACCOUNT_DELETED, {
           siteUrl: pageUrl(siteUrl, user.locale, "/"),
         });
       });
