@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler.ts";
+import { isOwnOrigin } from "./web-request.ts";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -16,10 +17,12 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export async function refuseCrossSiteForm(request: FastifyRequest, reply: FastifyReply) {
   const { origin } = request.headers;
   if (origin === undefined || !MUTATIONS.has(request.method)) return;
-  const own = URL.parse(`${request.protocol}://${request.host}`)?.origin;
-  if (own !== undefined && URL.parse(origin)?.origin === own) return;
+  if (isOwnOrigin(request, origin)) return;
   request.log.warn(
-    { origin: origin.slice(0, 200), site: own },
+    {
+      origin: origin.slice(0, 200),
+      site: URL.parse(`${request.protocol}://${request.host}`)?.origin,
+    },
     "refused a form sent from another site",
   );
   // Unread, the body would otherwise be read to the end to keep the connection.

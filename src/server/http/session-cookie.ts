@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_DAYS } from "../modules/auth/service.ts";
-import { requestOrigin } from "./web-request.ts";
+import { isOwnOrigin } from "./web-request.ts";
 
 /**
  * The session cookie: the same server-side session as the bearer token the sign-in answered,
@@ -37,11 +37,5 @@ export function sessionCookieToken(request: FastifyRequest): string | null {
   if (!token || token.length > 200) return null;
   if (SAFE_METHODS.has(request.method)) return token;
   const { origin } = request.headers;
-  if (!origin) return null;
-  try {
-    const own = URL.parse(requestOrigin(request))?.origin;
-    return own !== undefined && URL.parse(origin)?.origin === own ? token : null;
-  } catch {
-    return null;
-  }
+  return origin && isOwnOrigin(request, origin) ? token : null;
 }

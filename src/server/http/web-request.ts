@@ -3,18 +3,33 @@ import { type ErrorBody, errorBody as errorBodySchema } from "#shared/schemas/co
 import { HttpError } from "../lib/errors.ts";
 import { errorBody } from "./error-handler.ts";
 
+/** The origin the request was sent to, or null when its Host header is not a host name. */
+function ownOrigin(request: FastifyRequest): string | null {
+  const parsed = URL.parse(`${request.protocol}://${request.host}`);
+  // Anything after the host name (a path, a query, a user) means the header held more than one.
+  const hostOnly = parsed?.host && `${parsed.protocol}//${parsed.host}/` === parsed.href;
+  return hostOnly ? parsed.origin : null;
+}
+
 /**
  * The origin the request was sent to, from its Host header (or X-Forwarded-Host and -Proto
  * behind a trusted proxy), which the client chooses: a Host that is not a host name
  * (`evil.example:99999`, `a/b`) is refused.
  */
 export function requestOrigin(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`;
-  const parsed = URL.parse(origin);
-  // Anything after the host name (a path, a query, a user) means the header held more than one.
-  const hostOnly = parsed?.host && `${parsed.protocol}//${parsed.host}/` === parsed.href;
-  if (!hostOnly) throw new HttpError(400, "BAD_REQUEST", "The Host header is not a host name");
-  return origin;
+  if (!ownOrigin(request)) {
+    throw new HttpError(400, "BAD_REQUEST", "The Host header is not a host name");
+  }
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Whether `origin` (an Origin header) names this request's own site: a form or a fetch from one
+ * of its pages. `null`, another site, no URL at all, or a Host that is no host name, is not.
+ */
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  const own = ownOrigin(request);
+  return own !== null && URL.parse(origin)?.origin === own;
 }
 
 /**

@@ -1,19 +1,14 @@
-import type { I18n } from "@lingui/core";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { LocaleCode } from "#shared/locales.ts";
 import { type AlertQuery, alertSearchParams } from "#shared/schemas/job-alerts.ts";
-import { SITE_NAME } from "#shared/site.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, jobAlerts, jobs, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { checkSalaryCurrency, filters } from "../jobs/listing.ts";
 import { searchTerms } from "../jobs/search-terms.ts";
-import { ALERT_DIGEST } from "../mail/messages.ts";
 import type { Mail, MailService } from "../mail/service.ts";
-import { mailI18n, pageUrl } from "../mail/translations.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
-import { digestHtml, digestText } from "./digest-mail.ts";
+import { digestMail, type NewJob } from "./digest-mail.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 /** Jobs a digest lists; the rest are a link away. */
@@ -31,15 +26,6 @@ const DUE_AFTER_MS = { daily: 20 * HOUR, weekly: 164 * HOUR };
 /** The furthest back a digest looks: an alert that has not looked for longer lists 8 days. */
 const LOOK_BACK_MAX_MS = 192 * HOUR;
 
-/** What a digest shows of a job, and when it was published. */
-type NewJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string | null;
-  country: string | null;
-  publishedAt: Date;
-};
 export type DigestRun = { alerts: number; mailed: number; searches: number; ms: number };
 
 /** A search's identity: its parameters in a fixed order, whatever order the JSON kept. */
@@ -230,74 +216,3 @@ export function createDigestRunner(
   };
 }
 export type DigestRunner = ReturnType<typeof createDigestRunner>;
-
-type DigestAlert = {
-  id: string;
-  label: string;
-  query: AlertQuery;
-  frequency: string;
-  email: string;
-  name: string;
-  locale: LocaleCode;
-};
-
-async function digestMail(
-  alert: DigestAlert,
-  items: NewJob[],
-  total: number,
-  siteUrl: string,
-  links: UnsubscribeLinks,
-): Promise<Mail> {
-  const i18n: I18n = await mailI18n(alert.locale);
-  const locale = alert.locale;
-  const token = await links.token(alert.id);
-  const unsubscribeUrl = `${pageUrl(siteUrl, locale, "/alerts/unsubscribe")}?${new URLSearchParams({ alert: alert.id, token })}`;
-  const content = {
-    lang: locale,
-    subject: i18n._({ ...ALERT_DIGEST.subject, values: { count: total, label: alert.label } }),
-    intro: i18n._({
-      ...ALERT_DIGEST.intro,
-      values: { name: alert.name || alert.email, count: total, label: alert.label },
-    }),
-    jobs: items.map((job) => ({
-      title: job.title,
-      company: job.company,
-      place: job.location || regionName(locale, job.country),
-      url: pageUrl(siteUrl, locale, `/jobs/${job.id}`),
-    })),
-    more: i18n._(ALERT_DIGEST.more),
-    searchUrl: `${pageUrl(siteUrl, locale, "/jobs")}?${alertSearchParams(alert.query)}`,
-    footer: i18n._({
-      ...ALERT_DIGEST.footer,
-      values: { frequency: alert.frequency, siteName: SITE_NAME },
-    }),
-    manage: i18n._(ALERT_DIGEST.manage),
-    alertsUrl: pageUrl(siteUrl, locale, "/account/alerts"),
-    unsubscribe: i18n._(ALERT_DIGEST.unsubscribe),
-    unsubscribeUrl,
-  };
-  return {
-    to: alert.email,
-    lang: locale,
-    subject: content.subject,
-    text: digestText(content),
-    html: digestHtml(content),
-    // RFC 8058: a mail program may offer "unsubscribe", which posts to the link, signed out.
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-/** A country's name in the mail's language ("シンガポール"), from its ISO code. */
-function regionName(locale: string, code: string | null): string {
-  if (!code) return "";
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "region" });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}

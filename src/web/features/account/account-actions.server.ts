@@ -5,7 +5,8 @@ import { emailChangeInput, passwordChangeInput, profileInput } from "#shared/sch
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import type { FieldNames } from "../../lib/form-errors.ts";
-import { accountForm, checkedForm, readAccountForm, requireMember } from "./member.server.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
+import { accountForm, checkedForm, requireMember } from "./member.server.ts";
 
 const FIELD_NAMES: FieldNames = {
   name: msg`Name`,
@@ -20,7 +21,7 @@ const FIELD_NAMES: FieldNames = {
 export async function accountAction(request: Request, values: RequestValues) {
   const member = await requireMember(request, values);
   const { locale, i18n } = await requestI18n(request);
-  const field = await readAccountForm(request);
+  const field = await readFormFields(request);
   const intent = field("intent");
   const { services, session, clientAddress, origin } = values;
   const client = { address: clientAddress, userAgent: request.headers.get("user-agent") ?? "" };

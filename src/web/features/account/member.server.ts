@@ -28,16 +28,6 @@ export type AccountFormAnswer = {
   message: string | null;
 };
 
-/** The posted form's text fields, each cut to a length no field of the site exceeds. */
-export async function readAccountForm(request: Request) {
-  // A body that is no form (another content type, a broken encoding) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
-  return (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value.slice(0, 1_000) : "";
-  };
-}
-
 /**
  * Runs one account form: checks `input` with its shared schema, then `act`; answers done, or
  * the fields to correct and why (a service's refusal included), in the page's language.

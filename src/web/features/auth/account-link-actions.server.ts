@@ -9,6 +9,7 @@ import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import { type FieldNames, refusedFieldErrors, validate } from "../../lib/form-errors.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 
 /** What the forms of the e-mailed links answer: done, or what was wrong (beside a field, or for the whole form). */
 export type AccountLinkActionData =
@@ -19,15 +20,6 @@ const FIELD_NAMES: FieldNames = {
   email: msg`E-mail address`,
   password: { label: msg`Password`, advice: true },
 };
-
-async function readForm(request: Request) {
-  // A body that is no form (another content type, a broken encoding) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
-  return (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value.slice(0, 1_000) : "";
-  };
-}
 
 /** A refusal of the service, in the page's language; anything but a 4xx is not ours to word. */
 function refused(i18n: Parameters<typeof refusalMessage>[0], error: unknown, email?: string) {
@@ -50,7 +42,7 @@ export async function forgotPasswordAction(
   { services, clientAddress, origin }: RequestValues,
 ) {
   const { locale, i18n } = await requestI18n(request);
-  const text = await readForm(request);
+  const text = await readFormFields(request);
   const email = text("email");
   const checked = validate(i18n, passwordResetRequest, { email, locale: locale.code }, FIELD_NAMES);
   if (!checked.ok) {
@@ -71,7 +63,7 @@ export async function forgotPasswordAction(
 /** The new password posted with the link's token. */
 export async function resetPasswordAction(request: Request, { services }: RequestValues) {
   const { i18n } = await requestI18n(request);
-  const text = await readForm(request);
+  const text = await readFormFields(request);
   const input = { token: text("token"), password: text("password") };
   const checked = validate(i18n, passwordResetInput, input, FIELD_NAMES);
   if (!checked.ok) {
@@ -91,7 +83,7 @@ export async function resetPasswordAction(request: Request, { services }: Reques
 /** The confirmation link's button pressed: the address is confirmed. */
 export async function verifyEmailAction(request: Request, { services, origin }: RequestValues) {
   const { i18n } = await requestI18n(request);
-  const text = await readForm(request);
+  const text = await readFormFields(request);
   const checked = validate(i18n, emailVerificationInput, { token: text("token") });
   if (!checked.ok) {
     // A token cut short is a link that does not work, whatever is wrong with it.

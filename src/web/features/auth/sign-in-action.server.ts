@@ -7,6 +7,7 @@ import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import { refusedFieldErrors, validate } from "../../lib/form-errors.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
 import { SIGN_IN_FIELD_NAMES } from "./sign-in-fields.ts";
 
@@ -46,12 +47,7 @@ export async function signInAction(
   home?: string,
 ) {
   const { locale, i18n } = await requestI18n(request);
-  // A body that is no form (another content type, a broken encoding) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value.slice(0, 1_000) : "";
-  };
+  const text = await readFormFields(request);
   const values = { name: mode === "register" ? text("name") : "", email: text("email") };
   const fallback = home ?? localePath(locale, "/");
   const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback);

@@ -7,9 +7,9 @@ import { ALERT_FREQUENCIES, type AlertFrequency, alertQuery } from "#shared/sche
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { parseSearchParams } from "../../lib/search-params.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
-import { readAccountForm } from "../account/member.server.ts";
 
 /** What an alert form's post answers: what changed, or why not, in the page's language. */
 export type AlertAnswer = { intent: string; done: boolean; message: string | null };
@@ -25,7 +25,7 @@ const frequencyOf = (value: string): AlertFrequency =>
  */
 export async function alertAction(request: Request, values: RequestValues) {
   const { locale, i18n } = await requestI18n(request);
-  const field = await readAccountForm(request);
+  const field = await readFormFields(request);
   const intent = field("intent");
   const search = field("search");
   const viewer = await values.session.viewer();

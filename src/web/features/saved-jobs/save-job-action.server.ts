@@ -6,6 +6,7 @@ import type { SaveJobAnswer } from "../../components/jobs/save-job-button.tsx";
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { safeRedirect } from "../../lib/sign-in-links.ts";
 
 /**
@@ -15,11 +16,8 @@ import { safeRedirect } from "../../lib/sign-in-links.ts";
  */
 export async function saveJobAction(request: Request, values: RequestValues) {
   const { locale, i18n } = await requestI18n(request);
-  const form = await request.formData().catch(() => new FormData());
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 2_000) : "";
-  };
+  // The way back is a whole address, query included.
+  const field = await readFormFields(request, 2_000);
   const asked = jobIdParams.safeParse({ jobId: field("jobId") });
   const save = field("intent") !== "unsave";
   const returnTo = safeRedirect(field("returnTo"), localePath(locale, "/jobs"));

@@ -8,12 +8,12 @@ import { AccountSection, AccountShell } from "../../features/account/account-she
 import {
   type AccountFormAnswer,
   checkedForm,
-  readAccountForm,
   requireMember,
 } from "../../features/account/member.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import { requestContext } from "../../lib/context.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/account-data.ts";
 
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = context.get(requestContext);
   const member = await requireMember(request, values);
   const { locale, i18n } = await requestI18n(request);
-  const field = await readAccountForm(request);
+  const field = await readFormFields(request);
   const client = { address: values.clientAddress };
   const answer = await checkedForm(
     i18n,

@@ -4,10 +4,11 @@ import { Form, redirect } from "react-router";
 import { localePath } from "#shared/locales.ts";
 import { AccountSection, AccountShell } from "../../features/account/account-shell.tsx";
 import { deviceName } from "../../features/account/device-name.ts";
-import { readAccountForm, requireMember } from "../../features/account/member.server.ts";
+import { requireMember } from "../../features/account/member.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import { requestContext } from "../../lib/context.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/account-sessions.ts";
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = context.get(requestContext);
   const member = await requireMember(request, values);
   const { locale } = await requestI18n(request);
-  const field = await readAccountForm(request);
+  const field = await readFormFields(request);
   if (field("intent") === "everywhere") {
     await values.services.auth.logoutEverywhere(member);
     values.session.end();

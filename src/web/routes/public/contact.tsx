@@ -13,6 +13,7 @@ import {
 import { i18nOf } from "../../i18n/i18n.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import { validate } from "../../lib/form-errors.ts";
+import { readFormFields } from "../../lib/form-fields.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact.ts";
 
@@ -36,12 +37,8 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const { i18n } = await requestI18n(request);
-  // A body that is no form (another content type, a broken encoding) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value.slice(0, 10_000) : "";
-  };
+  // The message takes 10,000 characters.
+  const text = await readFormFields(request, 10_000);
   const values: ContactValues = {
     name: text("name"),
     email: text("email"),
