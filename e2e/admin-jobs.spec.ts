@@ -147,12 +147,11 @@ test("the job form explains what is wrong beside each field", async ({ page, req
   await page.getByLabel("Maximum").fill("12000");
   await expect(page.getByLabel("Maximum")).not.toHaveAccessibleDescription(/minimum/);
 
+  await page.getByLabel("How candidates apply").selectOption("url");
   await page.getByLabel("Status").selectOption("published");
-  await expect(page.getByLabel("Apply URL")).toHaveAccessibleDescription(
-    /A published job needs an apply URL or an apply e-mail/,
-  );
-  await page.getByLabel("Apply e-mail").fill("jobs@example.com");
-  await expect(page.getByLabel("Apply URL")).not.toHaveAccessibleDescription(/needs an apply/);
+  await expect(page.getByLabel("Apply URL")).toHaveAccessibleDescription(/needs its apply URL/);
+  await page.getByLabel("Apply URL").fill("https://example.com/apply");
+  await expect(page.getByLabel("Apply URL")).not.toHaveAccessibleDescription(/needs its/);
   // Nothing was sent: the form is still here.
   await expect(page).toHaveURL("/admin/jobs/new");
 });

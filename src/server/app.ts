@@ -22,6 +22,7 @@ import { blogRoutes } from "./modules/blogs/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { currencyRateRoutes } from "./modules/currency-rates/routes.ts";
+import { cvRoutes } from "./modules/cvs/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -181,6 +182,7 @@ export async function buildApp({
         savedJobRoutes,
         jobAlertRoutes,
         profileRoutes,
+        cvRoutes,
         privacyRoutes,
         uploadRoutes,
         auditRoutes,

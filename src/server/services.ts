@@ -14,6 +14,8 @@ import { createBlogService } from "./modules/blogs/service.ts";
 import { createCompanyService } from "./modules/companies/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
+import { createFileLinks } from "./modules/cvs/file-links.ts";
+import { createCvService } from "./modules/cvs/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createInboxService } from "./modules/inbox/service.ts";
@@ -35,7 +37,7 @@ import { createSavedJobService } from "./modules/saved-jobs/service.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createSynonymService } from "./modules/synonyms/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
-import { createDiskStorage } from "./modules/uploads/storage.ts";
+import { createDiskStorage, createPrivateDiskStorage } from "./modules/uploads/storage.ts";
 import { createVideoService } from "./modules/videos/service.ts";
 
 /**
@@ -92,6 +94,7 @@ export function createServices(
   const siteUrl = backgroundSiteUrl(config);
   const jobAlerts = createJobAlertService(db, { links });
   const profiles = createProfileService(db);
+  const cvs = createCvService(db, createPrivateDiskStorage(privateDirectory(config)));
   return {
     db,
     mail,
@@ -99,7 +102,7 @@ export function createServices(
     startBackgroundWork: () =>
       startBackgroundWork({ boss, db, mail, log, digests, siteUrl }, { worker }),
     auth,
-    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts, profiles }),
+    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts, profiles, cvs }),
     passwordReset: createPasswordResetService(db, mail, limits),
     emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
     ...content,
@@ -113,6 +116,8 @@ export function createServices(
     }),
     savedJobs: createSavedJobService(db),
     profiles,
+    cvs,
+    fileLinks: createFileLinks(db),
     jobAlerts,
     digests,
     sitemap: createSitemapService(db),
@@ -124,3 +129,5 @@ export function createServices(
 export type Services = ReturnType<typeof createServices>;
 
 export const uploadsDirectory = (config: Config) => path.join(config.DATA_DIR, "uploads");
+/** Beside the public uploads, never served by a static route: CVs. */
+export const privateDirectory = (config: Config) => path.join(config.DATA_DIR, "private");

@@ -39,6 +39,8 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export const WORKPLACES = ["onsite", "hybrid", "remote"] as const;
 export const JOB_STATUSES = ["draft", "published", "closed"] as const;
+/** On this site, on the employer's site (applyUrl), or by e-mail (applyEmail). */
+export const APPLY_METHODS = ["onsite", "url", "email"] as const;
 /** "Posted within": the last day, week or 30 days. */
 export const POSTED_WITHIN_DAYS = ["1", "7", "30"] as const;
 export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
@@ -76,6 +78,7 @@ export type JobCategory = (typeof JOB_CATEGORIES)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type Workplace = (typeof WORKPLACES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ApplyMethod = (typeof APPLY_METHODS)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 

@@ -160,14 +160,14 @@ describe("publishing a job", () => {
 
   it("refuses a job nobody could apply to, naming the field, and leaves it a draft", async () => {
     const { applyUrl: _none, ...withoutApply } = CASES[0]!.create();
-    const job = await create("jobs", withoutApply);
+    const job = await create("jobs", { ...withoutApply, applyMethod: "email" });
     const response = await t.asAdmin("POST", `/api/jobs/${job.id}/publish`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
         code: "VALIDATION_FAILED",
-        message: expect.stringContaining("apply URL or an apply e-mail"),
-        fields: { applyUrl: expect.stringContaining("apply URL or an apply e-mail") },
+        message: expect.stringContaining("needs its apply e-mail"),
+        fields: { applyEmail: expect.stringContaining("needs its apply e-mail") },
       },
     });
     const stored = await t.asAdmin("GET", `/api/jobs/${job.id}`);

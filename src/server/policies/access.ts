@@ -27,3 +27,11 @@ export function canManageInbox(actor: Actor | null): boolean {
 export function canCreateAlerts(actor: Actor | null): boolean {
   return !!actor && !isSystem(actor) && actor.emailVerified;
 }
+
+/**
+ * Download any private file (a CV): administrators, who review applications. Everyone else
+ * reads only her own files (and, with employers, the CVs sent to her company).
+ */
+export function canReadEveryFile(actor: Actor | null): boolean {
+  return isAdmin(actor);
+}

@@ -9,13 +9,19 @@ const errorsOf = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] 
 describe("cross-field rules", () => {
   it("are reported together with the other fields' messages, not only once those are fixed", () => {
     const errors = errorsOf(
-      jobInput.safeParse({ title: "", salaryMin: 9000, salaryMax: 5000, status: "published" }),
+      jobInput.safeParse({
+        title: "",
+        salaryMin: 9000,
+        salaryMax: 5000,
+        status: "published",
+        applyMethod: "url",
+      }),
     );
     expect(errors).toMatchObject({
       title: "Title is required",
       salaryMax: "Must be at least the minimum",
       salaryCurrency: "Give the salary currency",
-      applyUrl: "A published job needs an apply URL or an apply e-mail",
+      applyUrl: "A job applied to on the employer's site needs its apply URL",
     });
   });
 

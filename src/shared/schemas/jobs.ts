@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  APPLY_METHODS,
+  type ApplyMethod,
   EMPLOYMENT_TYPES,
   INITIATIVE_KEYS,
   JOB_CATEGORIES,
@@ -61,6 +63,12 @@ export const jobInput = z
     salaryPeriod: z
       .union([z.literal(""), z.enum(SALARY_PERIODS)], { error: labelled("Salary period") })
       .nullish(),
+    applyMethod: z
+      .enum(APPLY_METHODS, { error: labelled("How to apply") })
+      .nullish()
+      .describe(
+        "`onsite`: on this site (applyEmail, if given, hears of new applications); `url`: on the employer's site; `email`: by e-mail. Left out: `url` with an applyUrl, else `email` with an applyEmail, else `onsite`.",
+      ),
     applyUrl: optionalWebAddress("Apply URL"),
     applyEmail: z.union([z.literal(""), z.email({ error: labelled("Apply e-mail") })]).nullish(),
     status: z.enum(JOB_STATUSES, { error: labelled("Status") }).default("draft"),
@@ -90,17 +98,34 @@ export const jobInput = z
         });
       }
     }
-    if (valid("status", "applyUrl", "applyEmail")) {
-      if (job.status === "published" && !job.applyUrl && !job.applyEmail) {
+    if (valid("status", "applyMethod", "applyUrl", "applyEmail") && job.status === "published") {
+      const method = applyMethodOf(job);
+      if (method === "url" && !job.applyUrl) {
         ctx.addIssue({
           code: "custom",
           path: ["applyUrl"],
-          message: "A published job needs an apply URL or an apply e-mail",
+          message: "A job applied to on the employer's site needs its apply URL",
+        });
+      }
+      if (method === "email" && !job.applyEmail) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["applyEmail"],
+          message: "A job applied to by e-mail needs its apply e-mail",
         });
       }
     }
   }, withFieldErrors);
 export type JobInput = z.input<typeof jobInput>;
+
+/** The way to apply a job's input asks for, or the one its apply fields imply. */
+export function applyMethodOf(job: {
+  applyMethod?: ApplyMethod | null;
+  applyUrl?: string | null;
+  applyEmail?: string | null;
+}): ApplyMethod {
+  return job.applyMethod ?? (job.applyUrl ? "url" : job.applyEmail ? "email" : "onsite");
+}
 
 export const job = z.object({
   id: z.uuid(),
@@ -117,6 +142,7 @@ export const job = z.object({
   salaryMax: z.number().int().nullable(),
   salaryCurrency: z.string().nullable(),
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  applyMethod: z.enum(APPLY_METHODS),
   applyUrl: z.string().nullable(),
   applyEmail: z.string().nullable(),
   status: z.enum(JOB_STATUSES),

@@ -11,7 +11,13 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { EmploymentType, JobCategory, JobStatus, Workplace } from "#shared/constants.ts";
+import type {
+  ApplyMethod,
+  EmploymentType,
+  JobCategory,
+  JobStatus,
+  Workplace,
+} from "#shared/constants.ts";
 import { companies } from "./companies.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -38,10 +44,15 @@ export const jobs = pgTable(
     // `currency_rates`: what salaries are sorted and filtered by. Kept by triggers; null when the
     // currency, period or rate is unknown, so such a job is never compared by raw numbers.
     salaryUsdPerYear: numeric({ mode: "number" }),
+    // How she applies: on this site, on the employer's (applyUrl) or by e-mail (applyEmail). For
+    // on-site applications, applyEmail is where the notices of new applications go.
+    applyMethod: varchar({ length: 8 }).$type<ApplyMethod>().notNull().default("onsite"),
     applyUrl: text(),
     applyEmail: text(),
     status: varchar({ length: 16 }).$type<JobStatus>().notNull().default("draft"),
     publishedAt: timestamp({ withTimezone: true }),
+    // When it was last closed (null while open): applications are kept for a period after it.
+    closedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     featured: boolean().notNull().default(false),
     // BCP 47 tag of the language it is written in (content language, not the reader's).

@@ -1,5 +1,6 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import { rateLimited } from "../../lib/errors.ts";
+import { BoundedMap, WindowCounters } from "../../lib/rate-windows.ts";
 
 /**
  * Password guessing is limited twice (docs/decisions/0008-sign-in-limits.md):
@@ -21,71 +22,6 @@ const ADDRESS_WINDOW_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 /** Addresses remembered per account as having signed in: a home, a phone network, an office. */
 const KNOWN_ADDRESSES = 4;
-
-/** A Map that keeps at most `max` entries, dropping the least recently used. */
-class BoundedMap<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #max: number;
-
-  constructor(max: number) {
-    this.#max = max;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      // Map keeps insertion order: re-inserting makes this entry the most recent.
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
-
-type Window = { count: number; resetAt: number };
-
-/** Fixed-window counters: a window starts at its first count and ends `windowMs` later. */
-class WindowCounters {
-  readonly #windows: BoundedMap<Window>;
-  readonly #windowMs: number;
-  readonly #now: () => number;
-
-  constructor(windowMs: number, max: number, now: () => number) {
-    this.#windows = new BoundedMap(max);
-    this.#windowMs = windowMs;
-    this.#now = now;
-  }
-
-  /** The open window for the key, if any. */
-  current(key: string): Window | undefined {
-    const window = this.#windows.get(key);
-    return window && window.resetAt > this.#now() ? window : undefined;
-  }
-
-  add(key: string): Window {
-    const window = this.current(key) ?? { count: 0, resetAt: this.#now() + this.#windowMs };
-    window.count++;
-    this.#windows.set(key, window);
-    return window;
-  }
-
-  get size(): number {
-    return this.#windows.size;
-  }
-}
 
 /** The key an address is counted under: IPv4 as it is, IPv6 by its /64 (IPv4-mapped as IPv4). */
 export const addressKey = (address: string): string => normalizeIP(address, 64);

@@ -121,15 +121,22 @@ describe("job writes", () => {
     }
   });
 
-  it("refuses to publish a job nobody can apply to", async () => {
-    const response = await t.asAdmin("POST", "/api/jobs", job({ applyUrl: "", applyEmail: null }));
+  it("refuses to publish a job nobody can apply to, and takes applications here by default", async () => {
+    const response = await t.asAdmin(
+      "POST",
+      "/api/jobs",
+      job({ applyMethod: "url", applyUrl: "", applyEmail: null }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("applyUrl");
+    const onSite = await t.asAdmin("POST", "/api/jobs", job({ applyUrl: "", applyEmail: null }));
+    expect(onSite.json().applyMethod).toBe("onsite");
     const asEmail = await t.asAdmin(
       "POST",
       "/api/jobs",
       job({ applyUrl: null, applyEmail: "jobs@example.com" }),
     );
     expect(asEmail.statusCode).toBe(201);
+    expect(asEmail.json().applyMethod).toBe("email");
   });
 });

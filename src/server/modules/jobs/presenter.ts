@@ -41,6 +41,7 @@ export function presentJob(row: JobRow): Job {
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
     salaryPeriod: row.salaryPeriod,
+    applyMethod: row.applyMethod,
     applyUrl: row.applyUrl,
     applyEmail: row.applyEmail,
     status: row.status,

@@ -1,7 +1,7 @@
-import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { fieldErrors } from "#shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schemas/jobs.ts";
-import { jobInput } from "#shared/schemas/jobs.ts";
+import { applyMethodOf, jobInput } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
@@ -34,9 +34,11 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
     salaryMax: job.salaryMax ?? null,
     salaryCurrency: blankToNull(job.salaryCurrency),
     salaryPeriod: blankToNull(job.salaryPeriod),
+    applyMethod: applyMethodOf(job),
     applyUrl: blankToNull(job.applyUrl),
     applyEmail: blankToNull(job.applyEmail),
     status: job.status,
+    closedAt: job.status === "closed" ? new Date() : null,
     publishedAt,
     expiresAt: dateOrNull(job.expiresAt),
     featured: job.featured,
@@ -82,9 +84,11 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
   async function save(tx: Db, before: Job, input: JobInput): Promise<Job> {
     await checkCompany(tx, input);
     const row = toRow(input, dateOrNull(before.publishedAt));
+    // A job saved closed again keeps the day it closed: its applications' retention counts from it.
+    const closedAt = row.closedAt && sql`coalesce(${jobs.closedAt}, now())`;
     await tx
       .update(jobs)
-      .set({ ...row, updatedAt: new Date() })
+      .set({ ...row, closedAt, updatedAt: new Date() })
       .where(eq(jobs.id, before.id));
     return getOn(tx, before.id);
   }
@@ -177,7 +181,7 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
         if (before.status === "closed") return before;
         await tx
           .update(jobs)
-          .set({ status: "closed", updatedAt: new Date() })
+          .set({ status: "closed", closedAt: new Date(), updatedAt: new Date() })
           .where(eq(jobs.id, id));
         return getOn(tx, id);
       }),

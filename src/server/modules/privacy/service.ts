@@ -6,6 +6,7 @@ import {
   auditLog,
   companies,
   contactMessages,
+  files,
   jobs,
   newsletterSubscribers,
   outbox,
@@ -16,6 +17,7 @@ import {
 import { conflict, notFound } from "../../lib/errors.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
 import type { AuthService, Client } from "../auth/service.ts";
+import type { CvService } from "../cvs/service.ts";
 import type { JobAlertService } from "../job-alerts/service.ts";
 import { ACCOUNT_DELETED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
@@ -34,7 +36,13 @@ const sameAddress = (column: AnyColumn, email: string) =>
  */
 export function createPrivacyService(
   db: Database,
-  deps: { auth: AuthService; mail: MailService; alerts: JobAlertService; profiles: ProfileService },
+  deps: {
+    auth: AuthService;
+    mail: MailService;
+    alerts: JobAlertService;
+    profiles: ProfileService;
+    cvs: CvService;
+  },
 ) {
   return {
     async exportData(member: CurrentUser): Promise<AccountData> {
@@ -133,7 +141,7 @@ export function createPrivacyService(
         throw conflict("An administrator's account is removed by another administrator");
       }
       const user = await deps.auth.confirmPassword(member, input.password, client, "password");
-      await db.transaction(async (tx) => {
+      const storedFiles = await db.transaction(async (tx) => {
         const messages = await tx
           .delete(contactMessages)
           .where(sameAddress(contactMessages.email, user.email))
@@ -153,11 +161,18 @@ export function createPrivacyService(
           .delete(newsletterSubscribers)
           .where(sameAddress(newsletterSubscribers.email, user.email));
         await tx.delete(outbox).where(sameAddress(outbox.to, user.email));
+        // Her CVs go with the account (the rows by cascade); their bytes once it is committed.
+        const stored = await tx
+          .select({ storageKey: files.storageKey })
+          .from(files)
+          .where(eq(files.ownerId, user.id));
         await tx.delete(users).where(eq(users.id, user.id));
         await deps.mail.queueMessage(tx, user.email, user.locale, ACCOUNT_DELETED, {
           siteUrl: pageUrl(siteUrl, user.locale, "/"),
         });
+        return stored.map((file) => file.storageKey);
       });
+      await deps.cvs.forgetStored(storedFiles);
     },
   };
 }

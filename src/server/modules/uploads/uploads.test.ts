@@ -2,21 +2,11 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { multipartFile } from "../../testing/multipart.ts";
 import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 
 const dataDir = `/tmp/career-uploads-${randomBytes(4).toString("hex")}`;
 const t = setUpTestApp({ env: { DATA_DIR: dataDir } });
-
-/** A multipart body exactly as a browser's FormData would send it. */
-async function multipart(bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
 
 const upload = async (
   bytes: Buffer,
@@ -29,7 +19,7 @@ const upload = async (
     method: "POST",
     url: `/api/uploads?kind=${kind}`,
     token,
-    ...(await multipart(bytes, filename, type)),
+    ...(await multipartFile(bytes, filename, type)),
   });
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import {
+  APPLY_METHODS,
   EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
   JOB_STATUSES,
@@ -31,6 +32,11 @@ const STATUS_OPTIONS = optionsOf(JOB_STATUSES, {
   published: "Published",
   closed: "Closed",
 });
+const APPLY_OPTIONS = optionsOf(APPLY_METHODS, {
+  onsite: "On this site",
+  url: "On the employer's site (apply URL)",
+  email: "By e-mail (apply e-mail)",
+});
 const PERIOD_OPTIONS = optionsOf(SALARY_PERIODS, {
   year: "Per year",
   month: "Per month",
@@ -51,6 +57,7 @@ const EMPTY = {
   salaryMax: "",
   salaryCurrency: "",
   salaryPeriod: "",
+  applyMethod: "onsite",
   applyUrl: "",
   applyEmail: "",
   status: "draft",
@@ -85,6 +92,7 @@ const fromItem = (job: Job): Values => ({
   salaryMax: fromAmount(job.salaryMax),
   salaryCurrency: job.salaryCurrency ?? "",
   salaryPeriod: job.salaryPeriod ?? "",
+  applyMethod: job.applyMethod,
   applyUrl: job.applyUrl ?? "",
   applyEmail: job.applyEmail ?? "",
   status: job.status,
@@ -175,20 +183,26 @@ export default function JobForm() {
           />
         </div>
       </fieldset>
+      <SelectField
+        label="How candidates apply"
+        name="applyMethod"
+        hint="On this site, applications and their CVs arrive under Applications."
+        options={APPLY_OPTIONS}
+        deps={["applyUrl", "applyEmail"]}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Apply URL"
           name="applyUrl"
           type="url"
           placeholder="https://"
-          hint="Where candidates apply."
+          hint="Where candidates apply on the employer's site."
         />
         <TextField
           label="Apply e-mail"
           name="applyEmail"
           type="email"
-          hint="Or an address for applications."
-          deps={["applyUrl"]}
+          hint="Where applications go by e-mail; for applications on this site, who hears of each one."
         />
       </div>
       <SelectField
@@ -196,7 +210,7 @@ export default function JobForm() {
         name="status"
         hint="Only published jobs that have not expired appear on the site."
         options={STATUS_OPTIONS}
-        deps={["applyUrl"]}
+        deps={["applyUrl", "applyEmail"]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

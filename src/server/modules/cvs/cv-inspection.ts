@@ -1,0 +1,59 @@
+import { HttpError } from "../../lib/errors.ts";
+import { docxProblem } from "./docx-check.ts";
+import { pdfProblem } from "./pdf-check.ts";
+
+export const CV_TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+export type CvType = keyof typeof CV_TYPES;
+
+const refused = (code: string, message: string) =>
+  new HttpError(422, code, message, { file: message });
+
+const REFUSALS = {
+  "not-a-cv": refused("UNSUPPORTED_FILE", "Upload your CV as a PDF or a Word document (.docx)"),
+  macros: refused(
+    "ACTIVE_CONTENT",
+    "This Word document contains macros; save it as a plain .docx (Word Document) or as a PDF",
+  ),
+  "active-content": refused(
+    "ACTIVE_CONTENT",
+    "This file contains scripts, embedded files or links that run when it opens; " +
+      "save it again as a plain PDF or .docx (for example with Print → Save as PDF)",
+  ),
+  encrypted: refused(
+    "ENCRYPTED_FILE",
+    "This PDF is protected with a password; save a copy without protection",
+  ),
+  unreadable: refused(
+    "UNREADABLE_FILE",
+    "The file could not be read; it may be damaged. Save it again as a PDF or .docx",
+  ),
+  "too-complex": refused(
+    "FILE_TOO_COMPLEX",
+    "The file unpacks to far more than a CV needs; save it again as a plain PDF or .docx",
+  ),
+} as const;
+
+/**
+ * What a CV really is, from its bytes alone (never its name or the type the browser sent):
+ * a PDF or a Word .docx without active content, or a 422 saying how to fix it.
+ */
+export async function inspectCv(data: Buffer): Promise<CvType> {
+  // Loaded on the first upload: no anonymous request needs it.
+  const { fileTypeFromBuffer } = await import("file-type");
+  const detected = await fileTypeFromBuffer(data);
+  if (detected?.ext === "docm") throw REFUSALS.macros;
+  if (detected?.ext === "pdf") {
+    const problem = pdfProblem(data);
+    if (problem) throw REFUSALS[problem];
+    return "pdf";
+  }
+  if (detected?.ext === "docx") {
+    const problem = await docxProblem(data);
+    if (problem) throw REFUSALS[problem === "not-docx" ? "not-a-cv" : problem];
+    return "docx";
+  }
+  throw REFUSALS["not-a-cv"];
+}

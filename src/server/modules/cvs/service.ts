@@ -1,0 +1,198 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { CVS_MAX, type Cv } from "#shared/schemas/cvs.ts";
+import type { Db } from "../../db/client.ts";
+import { files } from "../../db/schema/index.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { iso } from "../../lib/values.ts";
+import { canReadEveryFile } from "../../policies/access.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { PrivateFileStorage } from "../uploads/storage.ts";
+import { CV_TYPES, type CvType, inspectCv } from "./cv-inspection.ts";
+
+type FileRow = typeof files.$inferSelect;
+type Member = { id: string };
+
+const formatOf = (row: FileRow): CvType => (row.contentType === CV_TYPES.pdf ? "pdf" : "docx");
+
+const presentCv = (row: FileRow): Cv => ({
+  id: row.id,
+  name: row.name,
+  format: formatOf(row),
+  size: row.size,
+  isDefault: row.isDefault,
+  createdAt: iso(row.createdAt),
+});
+
+/** Her list: what she uploaded and has not removed. */
+const listedCvs = (member: Member) =>
+  and(eq(files.ownerId, member.id), eq(files.kind, "cv"), isNull(files.removedAt));
+
+/**
+ * The name a person sees, never a path: no directories, no control or direction characters,
+ * and the extension of what the bytes are.
+ */
+export function displayName(given: string | undefined, format: CvType): string {
+  const base = (given ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim();
+  const stem = clean
+    .replace(/\.[^.]*$/, "")
+    .slice(0, 100)
+    .trim();
+  return `${stem || "CV"}.${format}`;
+}
+
+/**
+ * A member's CVs, kept in private storage: checked by their bytes before anything is stored,
+ * at most CVS_MAX, one of them the default. Every query is scoped to the actor.
+ */
+export function createCvService(db: Db, storage: PrivateFileStorage) {
+  /** The files an actor may download: her own listed CVs, or any file for an administrator. */
+  const readableBy = (actor: Actor, id: string): SQL | undefined =>
+    canReadEveryFile(actor)
+      ? eq(files.id, id)
+      : "id" in actor
+        ? and(eq(files.id, id), listedCvs(actor))
+        : sql`false`;
+
+  const download = async (row: FileRow) => ({
+    name: row.name,
+    contentType: row.contentType,
+    data: await storage.read(row.storageKey),
+  });
+
+  async function list(member: Member): Promise<Cv[]> {
+    const rows = await db
+      .select()
+      .from(files)
+      .where(listedCvs(member))
+      .orderBy(desc(files.isDefault), asc(files.createdAt));
+    return rows.map(presentCv);
+  }
+
+  return {
+    list,
+
+    /** 422 for anything but a clean PDF or .docx, 409 CVS_FULL past CVS_MAX; her first is the default. */
+    async upload(member: Member, upload: { data: Buffer; name?: string }): Promise<Cv> {
+      const format = await inspectCv(upload.data);
+      const storageKey = `cvs/${randomUUID()}`;
+      let stored = false;
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cvs:${member.id}`}))`);
+          const [kept] = await tx.select({ value: count() }).from(files).where(listedCvs(member));
+          const held = kept?.value ?? 0;
+          if (held >= CVS_MAX) {
+            throw new HttpError(
+              409,
+              "CVS_FULL",
+              `You can keep ${CVS_MAX} CVs: remove one before uploading another`,
+            );
+          }
+          await storage.put(storageKey, upload.data);
+          stored = true;
+          const [row] = await tx
+            .insert(files)
+            .values({
+              ownerId: member.id,
+              kind: "cv",
+              name: displayName(upload.name, format),
+              contentType: CV_TYPES[format],
+              size: upload.data.length,
+              sha256: createHash("sha256").update(upload.data).digest("hex"),
+              storageKey,
+              isDefault: held === 0,
+            })
+            .returning();
+          return presentCv(row!);
+        });
+      } catch (error) {
+        // Nothing half-written: bytes without their row go too.
+        if (stored) await storage.remove(storageKey);
+        throw error;
+      }
+    },
+
+    async makeDefault(member: Member, id: string): Promise<Cv[]> {
+      await db.transaction(async (tx) => {
+        const [chosen] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.id, id), listedCvs(member)))
+          .for("update");
+        if (!chosen) throw notFound("CV");
+        await tx.update(files).set({ isDefault: false }).where(listedCvs(member));
+        await tx.update(files).set({ isDefault: true }).where(eq(files.id, id));
+      });
+      return list(member);
+    },
+
+    /** Gone from her list at once; the bytes stay only while an application holds them. */
+    async remove(member: Member, id: string): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isDefault: files.isDefault })
+          .from(files)
+          .where(and(eq(files.id, id), listedCvs(member)))
+          .for("update");
+        if (!before) throw notFound("CV");
+        const [removed] = await tx
+          .update(files)
+          .set({ removedAt: new Date(), isDefault: false })
+          .where(eq(files.id, id))
+          .returning();
+        const [next] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(listedCvs(member))
+          .orderBy(asc(files.createdAt))
+          .limit(1);
+        if (before.isDefault && next)
+          await tx.update(files).set({ isDefault: true }).where(eq(files.id, next.id));
+        return removed!;
+      });
+      await this.purgeIfUnheld([row]);
+    },
+
+    /** A file the actor may read (404 for any other, whoever owns it), with its bytes. */
+    async read(actor: Actor, id: string) {
+      const [row] = await db.select().from(files).where(readableBy(actor, id));
+      if (!row) throw notFound("File");
+      return download(row);
+    },
+
+    /** A file a signed link was made for: the link was only made for someone who may read it. */
+    async readLinked(id: string) {
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      if (!row) throw notFound("File");
+      return download(row);
+    },
+
+    /** The bytes of files whose rows are gone (an account deleted). */
+    async forgetStored(storageKeys: string[]): Promise<void> {
+      for (const key of storageKeys) await storage.remove(key);
+    },
+
+    /** Deletes the rows and bytes of removed files no application holds any more. */
+    async purgeIfUnheld(rows: FileRow[]): Promise<void> {
+      for (const row of rows) {
+        if (!row.removedAt) continue;
+        const [deleted] = await db
+          .delete(files)
+          .where(
+            and(
+              eq(files.id, row.id),
+              sql`not exists (select 1 from applications a where a.cv_file_id = ${files.id})`,
+            ),
+          )
+          .returning({ id: files.id });
+        if (deleted) await storage.remove(row.storageKey);
+      }
+    },
+  };
+}
+export type CvService = ReturnType<typeof createCvService>;
