@@ -13,8 +13,12 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/src/web/locales/{locale}",
-      // The web app, and the e-mails' messages (server code, explicit ids; see mail/messages.ts).
-      include: ["<rootDir>/src/web", "<rootDir>/src/server/modules/mail/messages.ts"],
+      // The web app, and the words the server writes (explicit ids; see mail/messages.ts).
+      include: [
+        "<rootDir>/src/web",
+        "<rootDir>/src/server/modules/mail/messages.ts",
+        "<rootDir>/src/server/modules/applications/messages.ts",
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -16,6 +16,8 @@ import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
 import { HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
+import { reviewRoutes } from "./modules/applications/review-routes.ts";
+import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { blogRoutes } from "./modules/blogs/routes.ts";
@@ -183,6 +185,8 @@ export async function buildApp({
         jobAlertRoutes,
         profileRoutes,
         cvRoutes,
+        applicationRoutes,
+        reviewRoutes,
         privacyRoutes,
         uploadRoutes,
         auditRoutes,

@@ -62,6 +62,8 @@ const configSchema = z.object({
   WORKER: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Applications (and the CVs only they still hold) are deleted this long after the job closes.
+  APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

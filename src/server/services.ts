@@ -5,6 +5,10 @@ import { backgroundSiteUrl, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
+import { createApplicationNotices } from "./modules/applications/notices.ts";
+import { createApplicationRetention } from "./modules/applications/retention.ts";
+import { createReviewService } from "./modules/applications/review.ts";
+import { createApplicationService } from "./modules/applications/service.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createEmailVerificationService } from "./modules/auth/email-verification.ts";
 import { createPasswordResetService } from "./modules/auth/password-reset.ts";
@@ -95,14 +99,38 @@ export function createServices(
   const jobAlerts = createJobAlertService(db, { links });
   const profiles = createProfileService(db);
   const cvs = createCvService(db, createPrivateDiskStorage(privateDirectory(config)));
+  const notices = createApplicationNotices(db, { mail, siteUrl });
+  const applications = createApplicationService(db, { audit: content.audit, cvs, notices });
+  const applicationRetention = createApplicationRetention(db, {
+    cvs,
+    months: config.APPLICATION_RETENTION_MONTHS,
+  });
   return {
     db,
     mail,
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
     startBackgroundWork: () =>
-      startBackgroundWork({ boss, db, mail, log, digests, siteUrl }, { worker }),
+      startBackgroundWork(
+        {
+          boss,
+          db,
+          mail,
+          log,
+          digests,
+          applications: { retention: applicationRetention, notices },
+          siteUrl,
+        },
+        { worker },
+      ),
     auth,
-    privacy: createPrivacyService(db, { auth, mail, alerts: jobAlerts, profiles, cvs }),
+    privacy: createPrivacyService(db, {
+      auth,
+      mail,
+      alerts: jobAlerts,
+      profiles,
+      cvs,
+      applications,
+    }),
     passwordReset: createPasswordResetService(db, mail, limits),
     emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
     ...content,
@@ -118,6 +146,10 @@ export function createServices(
     profiles,
     cvs,
     fileLinks: createFileLinks(db),
+    applications,
+    review: createReviewService(db, { audit: content.audit, profiles, notices }),
+    applicationNotices: notices,
+    applicationRetention,
     jobAlerts,
     digests,
     sitemap: createSitemapService(db),

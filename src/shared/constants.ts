@@ -79,6 +79,9 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type Workplace = (typeof WORKPLACES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplyMethod = (typeof APPLY_METHODS)[number];
+/** How reviewers hear of new applications: an e-mail for each, or one summary a day. */
+export const APPLICATION_NOTICES = ["each", "daily"] as const;
+export type ApplicationNotices = (typeof APPLICATION_NOTICES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 

@@ -44,6 +44,8 @@ export default [
         }),
       ],
     ),
+    route("jobs/:id/applications", "routes/admin/applications/list.tsx"),
+    route("applications/:id", "routes/admin/applications/detail.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

@@ -20,6 +20,8 @@ export const QUEUES = {
   retention: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
   // A run that dies is taken up again: the alerts it already did have moved on and are skipped.
   "alert-digests": { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, heartbeatSeconds: 30 },
+  // What a run told of is marked in the same transaction, so a retry tells only the rest.
+  "application-summaries": { retryLimit: 3, retryDelay: 600, expireInSeconds: 600 },
 } as const;
 
 /**

@@ -3,6 +3,8 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/client.ts";
 import { outbox, sessions } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { ApplicationNotices } from "../modules/applications/notices.ts";
+import type { ApplicationRetention } from "../modules/applications/retention.ts";
 import { SESSION_IDLE_DAYS } from "../modules/auth/service.ts";
 import type { DigestRunner } from "../modules/job-alerts/digests.ts";
 import type { MailService } from "../modules/mail/service.ts";
@@ -17,6 +19,8 @@ const FAILED_MAIL_DAYS = 90;
 
 /** When job alert digests go out (UTC): 7 a.m. in Singapore, Manila and Beijing, 8 in Tokyo. */
 const DIGEST_CRON = "0 23 * * *";
+/** When reviewers who asked for a daily summary of applications get it: 9 a.m. in Singapore. */
+const SUMMARY_CRON = "0 1 * * *";
 
 type Deps = {
   boss: PgBoss;
@@ -24,6 +28,10 @@ type Deps = {
   mail: MailService;
   log: Logger;
   digests: DigestRunner;
+  applications: {
+    retention: ApplicationRetention;
+    notices: Pick<ApplicationNotices, "sendSummaries">;
+  };
   /** The site's address for links in mail written outside any request. */
   siteUrl: string;
 };
@@ -47,11 +55,12 @@ export async function removeExpired(db: Db, now = new Date()) {
 
 /**
  * Starts background work (decision 0016): every instance can queue jobs; one with `worker`
- * also runs them (mail delivery, the daily clean-up, the alert digests) and pg-boss's maintenance. Answers the
+ * also runs them (mail delivery, the daily clean-up, alert digests, application summaries) and
+ * pg-boss's maintenance. Answers the
  * function that stops it, letting running jobs finish first.
  */
 export async function startBackgroundWork(
-  { boss, db, mail, log, digests, siteUrl }: Deps,
+  { boss, db, mail, log, digests, applications, siteUrl }: Deps,
   options: { worker: boolean },
 ): Promise<() => Promise<void>> {
   await startBoss(boss);
@@ -61,13 +70,19 @@ export async function startBackgroundWork(
     });
     await boss.work("retention", async () => {
       const removed = await removeExpired(db);
-      log.info(removed, "daily clean-up");
+      const purged = await applications.retention.purgeExpired();
+      log.info({ ...removed, purged }, "daily clean-up");
     });
     await boss.schedule("retention", RETENTION_CRON);
     await boss.work("alert-digests", { heartbeatRefreshSeconds: 10 }, async () => {
       await digests.run({ siteUrl });
     });
     await boss.schedule("alert-digests", DIGEST_CRON);
+    await boss.work("application-summaries", async () => {
+      const told = await applications.notices.sendSummaries();
+      log.info({ applications: told }, "daily application summaries");
+    });
+    await boss.schedule("application-summaries", SUMMARY_CRON);
     log.info("background worker started");
   }
   return () => boss.stop({ graceful: true, timeout: 15_000, close: false });

@@ -8,7 +8,9 @@ import type {
   RouterContextProvider,
   ServerBuild,
 } from "react-router";
+import { LOCALES, localePath } from "#shared/locales.ts";
 import type { PageSession } from "#shared/page-session.ts";
+import { CV_MAX_BYTES } from "#shared/schemas/cvs.ts";
 import type { Services } from "../services.ts";
 import { currentUser, sessionToken } from "./auth.ts";
 import { refuseCrossSiteForm } from "./cross-site-forms.ts";
@@ -36,6 +38,15 @@ const BUILD_DIR = path.join(ROOT, "build");
  * Chinese, Japanese or Korean text, percent-encoded, come to about 90 KiB.
  */
 const PAGE_BODY_LIMIT = 256 * 1024;
+/** A form with a CV: the file's limit and room for the form's other fields. */
+const FILE_FORM_LIMIT = CV_MAX_BYTES + 64 * 1024;
+/** Those pages in every language, and React Router's data requests for them. */
+const FILE_PAGE_PATHS = LOCALES.flatMap((locale) =>
+  ["/account/cvs", "/jobs/:id/apply"].flatMap((page) => {
+    const path = localePath(locale, page);
+    return [path, `${path}.data`];
+  }),
+);
 
 /**
  * Everything outside /api is the React Router app: built client files from /assets with
@@ -56,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     );
     // Pages take form posts (no schema describes them); GET and HEAD still take no body.
     const pageRoute = { config: { takesBody: true }, onRequest: refuseCrossSiteForm };
-    web.all("/*", pageRoute, async (request, reply) => {
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const { entry, handle } = await getHandler();
       const address = pageAddress(request);
       // PUBLIC_URL, or the Host header, which then keeps the answer out of shared caches.
@@ -97,7 +108,12 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       if (!response.headers.has("cache-control"))
         reply.header("cache-control", "private, no-cache");
       return reply.send(response);
-    });
+    };
+    web.all("/*", pageRoute, servePage);
+    // The pages whose forms carry a CV take a body that large; no other page does.
+    for (const path of FILE_PAGE_PATHS) {
+      web.all(path, { ...pageRoute, bodyLimit: FILE_FORM_LIMIT }, servePage);
+    }
   });
 }
 

@@ -21,11 +21,21 @@ export function canManageInbox(actor: Actor | null): boolean {
 }
 
 /**
- * Create job alerts (and, later, apply): a member whose e-mail address is confirmed, so that no
- * one can have the site mail someone else's inbox.
+ * Create job alerts and apply for jobs: a member whose e-mail address is confirmed, so that no
+ * one can have the site mail someone else's inbox, or apply in someone else's name.
  */
 export function canCreateAlerts(actor: Actor | null): boolean {
   return !!actor && !isSystem(actor) && actor.emailVerified;
+}
+export const canApply = canCreateAlerts;
+
+/**
+ * See the applications made to jobs, with their CVs, move them through the pipeline and keep
+ * private notes on them: administrators now; with employer accounts, the company's members for
+ * its own jobs (the services scope every query by reviewableApplications()).
+ */
+export function canReviewApplications(actor: Actor | null): boolean {
+  return isAdmin(actor);
 }
 
 /**

@@ -2,7 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { currentUser } from "../http/auth.ts";
 import { HttpError } from "../lib/errors.ts";
-import { canCreateAlerts, canManageContent, canManageInbox, isAdmin } from "./access.ts";
+import {
+  canApply,
+  canCreateAlerts,
+  canManageContent,
+  canManageInbox,
+  canReviewApplications,
+  isAdmin,
+} from "./access.ts";
 
 type Decision = (actor: CurrentUser) => boolean;
 
@@ -35,6 +42,15 @@ export const requireInboxManager = requireThat(canManageInbox);
 export const requireAlertMaker = requireThat(canCreateAlerts, {
   code: "EMAIL_NOT_VERIFIED",
   message: "Confirm your e-mail address first: open the link we sent you",
+});
+
+export const requireApplicant = requireThat(canApply, {
+  code: "EMAIL_NOT_VERIFIED",
+  message: "Confirm your e-mail address first: open the link we sent you",
+});
+export const requireReviewer = requireThat(canReviewApplications, {
+  code: "FORBIDDEN",
+  message: "Only the people who review this job's applications can see them",
 });
 
 /** The user a guard let through: every guarded route's handler runs after one. */

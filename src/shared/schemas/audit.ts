@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   "message",
   "synonym",
   "currency-rate",
+  "application",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

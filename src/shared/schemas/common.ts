@@ -18,6 +18,11 @@ export const optionalText = (label: string, max: number) =>
     .max(max)
     .nullish();
 
+/** A two-letter ISO 3166 country code, or none. */
+export const optionalCountry = z
+  .union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. SG")])
+  .nullish();
+
 // A host name with a dot, then a port, path, query or fragment or nothing: "example.com",
 // "www.example.com:8080/jobs". "javascript:…" or "mailto:…" never match (no dot before the colon).
 const BARE_HOST =

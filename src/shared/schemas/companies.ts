@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
+import { APPLICATION_NOTICES, COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
 import { countOf } from "../plural.ts";
 import {
   contentLanguage,
+  optionalCountry,
   optionalImageUrl,
   optionalSlug,
   optionalText,
@@ -26,6 +27,9 @@ export const companyInput = z.object({
   industry: optionalText("Industry", 120),
   size: z.enum(COMPANY_SIZES, { error: labelled("Size") }).nullish(),
   headquarters: optionalText("Headquarters", 120),
+  country: optionalCountry.describe(
+    "Where the company is: named in the consent an applicant gives before her data is sent to it.",
+  ),
   initiatives: z
     .array(z.enum(INITIATIVE_KEYS, { error: labelled("Initiative") }), {
       error: labelled("Initiatives"),
@@ -33,6 +37,10 @@ export const companyInput = z.object({
     .max(INITIATIVE_KEYS.length)
     .refine((keys) => new Set(keys).size === keys.length, "Each initiative only once")
     .default([]),
+  applicationNotices: z
+    .enum(APPLICATION_NOTICES, { error: labelled("Application notices") })
+    .default("each")
+    .describe("`each`: an e-mail per application made on this site; `daily`: one summary a day."),
   featured: z.boolean({ error: labelled("Featured") }).default(false),
   published: z.boolean({ error: labelled("Published") }).default(true),
   language: contentLanguage,
@@ -54,6 +62,8 @@ export const company = companySummary.extend({
   industry: z.string().nullable(),
   size: z.enum(COMPANY_SIZES).nullable(),
   headquarters: z.string().nullable(),
+  country: z.string().nullable(),
+  applicationNotices: z.enum(APPLICATION_NOTICES),
   initiatives: z.array(z.enum(INITIATIVE_KEYS)),
   featured: z.boolean(),
   published: z.boolean(),

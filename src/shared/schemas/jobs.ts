@@ -13,6 +13,7 @@ import {
 import {
   contentLanguage,
   languageTag,
+  optionalCountry,
   optionalIsoDateTime,
   optionalText,
   optionalWebAddress,
@@ -40,12 +41,7 @@ export const jobInput = z
     title: requiredText("Title", 160),
     companyId: z.uuid({ message: "Choose a company" }),
     location: optionalText("Location", 120),
-    country: z
-      .union([
-        z.literal(""),
-        z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. SG"),
-      ])
-      .nullish(),
+    country: optionalCountry,
     workplace: z.enum(WORKPLACES, { error: labelled("Workplace") }).default("onsite"),
     employmentType: z
       .enum(EMPLOYMENT_TYPES, { error: labelled("Employment type") })

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { myApplication } from "./applications.ts";
+import { cv } from "./cvs.ts";
 import { labelled } from "./messages.ts";
 import { seekerProfile } from "./profiles.ts";
 
@@ -27,6 +29,8 @@ export const accountData = z.object({
     updatedAt: at,
   }),
   profile: seekerProfile,
+  cvs: z.array(cv).describe("Her CVs' details; each file downloads from /api/files/{id}."),
+  applications: z.array(myApplication),
   sessions: z.array(
     z.object({ createdAt: at, lastSeenAt: at, expiresAt: at, userAgent: z.string().nullable() }),
   ),

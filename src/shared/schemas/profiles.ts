@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "../constants.ts";
-import { optionalText, requiredText } from "./common.ts";
+import { optionalCountry, optionalText, requiredText } from "./common.ts";
 import { labelled } from "./messages.ts";
 
 export const PROFILE_VISIBILITIES = ["private", "applications"] as const;
@@ -9,9 +9,6 @@ export const PROFILE_ENTRY_KINDS = ["job", "education", "career-break"] as const
 export const PROFILE_ENTRIES_MAX = 50;
 export const SKILLS_MAX = 30;
 
-const country = z
-  .union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. SG")])
-  .nullish();
 const month = (label: string) =>
   z
     .string({ error: labelled(label) })
@@ -27,7 +24,7 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
 export const seekerProfileInput = z.object({
   headline: optionalText("Headline", 160),
   location: optionalText("Location", 120),
-  country,
+  country: optionalCountry,
   categories: someOf(JOB_CATEGORIES, "Categories"),
   workplaces: someOf(WORKPLACES, "Workplaces"),
   employmentTypes: someOf(EMPLOYMENT_TYPES, "Job types"),
@@ -63,6 +60,7 @@ export const profileEntryInput = z
         code: "custom",
         path: ["organisation"],
         message: "Organisation is required",
+        params: { rule: "required" },
       });
     }
     if (entry.endedOn && entry.endedOn < entry.startedOn) {
@@ -70,6 +68,7 @@ export const profileEntryInput = z
         code: "custom",
         path: ["endedOn"],
         message: "The end comes after the start",
+        params: { rule: "end-after-start" },
       });
     }
   });

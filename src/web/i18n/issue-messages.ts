@@ -51,6 +51,16 @@ export function issueMessage(
     case "invalid_format":
       if (issue.format === "email") return t(i18n)`Enter a valid e-mail address`;
       return label ? t(i18n)`${label} is not valid` : t(i18n)`This value is not valid`;
+    case "invalid_value":
+      // A box that must be ticked (consent): z.literal(true).
+      if (issue.values.length === 1 && issue.values[0] === true)
+        return t(i18n)`Tick this box to continue`;
+      return undefined;
+    case "custom":
+      // Cross-field rules name what they check (params.rule); others keep their own words.
+      if (issue.params?.rule === "required") return required(i18n, label);
+      if (issue.params?.rule === "end-after-start") return t(i18n)`The end comes after the start`;
+      return undefined;
     default:
       return undefined;
   }

@@ -8,6 +8,8 @@ import type {
   SalaryPeriod,
   Workplace,
 } from "#shared/constants.ts";
+import type { ApplicationStatus } from "#shared/schemas/applications.ts";
+import type { ProfileEntry } from "#shared/schemas/profiles.ts";
 
 /**
  * The words for the data model's fixed values, as messages: `i18n._(CATEGORY_LABELS[key])`.
@@ -73,4 +75,22 @@ export const POSTED_LABELS: Record<PostedWithin, MessageDescriptor> = {
   "1": msg`Posted in the last 24 hours`,
   "7": msg`Posted in the last 7 days`,
   "30": msg`Posted in the last 30 days`,
+};
+
+export const ENTRY_KIND_LABELS: Record<ProfileEntry["kind"], MessageDescriptor> = {
+  job: msg`Job`,
+  education: msg`Study`,
+  "career-break": msg`Career break`,
+};
+
+/** Where an application stands, as the applicant and the reviewers read it. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  submitted: msg`Sent`,
+  viewed: msg`Seen by the employer`,
+  shortlisted: msg`Shortlisted`,
+  interviewing: msg`Interviewing`,
+  offered: msg`Offer made`,
+  hired: msg`Hired`,
+  declined: msg`Not selected`,
+  withdrawn: msg`Withdrawn`,
 };

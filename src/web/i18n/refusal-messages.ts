@@ -58,6 +58,27 @@ export function refusalMessage(i18n: I18n, refusal: Refusal): string {
       )`You have as many job alerts as you can keep: delete one you no longer need first`;
     case "SAVED_JOBS_FULL":
       return t(i18n)`You have saved as many jobs as you can: remove some you no longer need first`;
+    case "ENTRIES_FULL":
+      return t(i18n)`Your history is full: merge or remove some entries first`;
+    case "CVS_FULL":
+      return t(i18n)`You can keep 3 CVs: remove one before uploading another`;
+    case "PAYLOAD_TOO_LARGE":
+      return t(i18n)`The file is larger than 5 MB`;
+    case "UNSUPPORTED_FILE":
+      return t(i18n)`Upload your CV as a PDF or a Word document (.docx)`;
+    case "ACTIVE_CONTENT":
+      return t(
+        i18n,
+      )`This file contains macros, scripts or embedded files: save it again as a plain PDF or .docx`;
+    case "ENCRYPTED_FILE":
+      return t(i18n)`This PDF is protected with a password: save a copy without protection`;
+    case "UNREADABLE_FILE":
+    case "FILE_TOO_COMPLEX":
+      return t(i18n)`The file could not be read: save it again as a PDF or .docx`;
+    case "ALREADY_APPLIED":
+      return t(i18n)`You have already applied for this job: see it under Applications`;
+    case "APPLY_LIMIT":
+      return t(i18n)`You have applied for this job 3 times; you cannot apply again`;
   }
   if (refusal.status === 401) return t(i18n)`Please sign in again.`;
   if (refusal.status === 403) return t(i18n)`You do not have access to this.`;
@@ -90,6 +111,9 @@ export function refusalFieldMessages(
       worded[field] = t(
         i18n,
       )`This password is easy to guess. Add another word or two that are less common.`;
+    } else if (field === "file") {
+      // A file's refusal says what is wrong with it, not only that it is not valid.
+      worded[field] = refusalMessage(i18n, refusal);
     } else if (field === "email") {
       worded[field] = t(i18n)`Enter a valid e-mail address`;
     } else {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Initiative } from "#shared/constants.ts";
+import type { ApplicationNotices, Initiative } from "#shared/constants.ts";
 
 export const companies = pgTable(
   "companies",
@@ -15,6 +15,12 @@ export const companies = pgTable(
     industry: varchar({ length: 120 }),
     size: varchar({ length: 16 }),
     headquarters: varchar({ length: 120 }),
+    country: varchar({ length: 2 }),
+    // How reviewers hear of applications made on this site: one e-mail each, or a daily summary.
+    applicationNotices: varchar({ length: 8 })
+      .$type<ApplicationNotices>()
+      .notNull()
+      .default("each"),
     initiatives: text().array().$type<Initiative[]>().notNull().default(sql`'{}'::text[]`),
     featured: boolean().notNull().default(false),
     published: boolean().notNull().default(true),

@@ -32,6 +32,8 @@ export function presentCompany(row: CountedCompanyRow): Company {
     industry: row.industry,
     size: row.size as Company["size"],
     headquarters: row.headquarters,
+    country: row.country,
+    applicationNotices: row.applicationNotices,
     initiatives: row.initiatives,
     featured: row.featured,
     published: row.published,

@@ -76,6 +76,8 @@ function toRow(input: CompanyInput) {
     industry: blankToNull(company.industry),
     size: blankToNull(company.size),
     headquarters: blankToNull(company.headquarters),
+    country: blankToNull(company.country),
+    applicationNotices: company.applicationNotices,
     initiatives: company.initiatives,
     featured: company.featured,
     published: company.published,

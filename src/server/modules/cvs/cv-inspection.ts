@@ -7,6 +7,9 @@ export const CV_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 export type CvType = keyof typeof CV_TYPES;
+/** A stored file's format, from the content type its bytes were found to be. */
+export const cvFormat = (contentType: string): CvType =>
+  contentType === CV_TYPES.pdf ? "pdf" : "docx";
 
 const refused = (code: string, message: string) =>
   new HttpError(422, code, message, { file: message });

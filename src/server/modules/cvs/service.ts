@@ -8,24 +8,22 @@ import { iso } from "../../lib/values.ts";
 import { canReadEveryFile } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { PrivateFileStorage } from "../uploads/storage.ts";
-import { CV_TYPES, type CvType, inspectCv } from "./cv-inspection.ts";
+import { CV_TYPES, type CvType, cvFormat, inspectCv } from "./cv-inspection.ts";
 
 type FileRow = typeof files.$inferSelect;
 type Member = { id: string };
 
-const formatOf = (row: FileRow): CvType => (row.contentType === CV_TYPES.pdf ? "pdf" : "docx");
-
 const presentCv = (row: FileRow): Cv => ({
   id: row.id,
   name: row.name,
-  format: formatOf(row),
+  format: cvFormat(row.contentType),
   size: row.size,
   isDefault: row.isDefault,
   createdAt: iso(row.createdAt),
 });
 
 /** Her list: what she uploaded and has not removed. */
-const listedCvs = (member: Member) =>
+export const listedCvs = (member: Member) =>
   and(eq(files.ownerId, member.id), eq(files.kind, "cv"), isNull(files.removedAt));
 
 /**

@@ -5,7 +5,7 @@ import { SITE_NAME } from "#shared/site.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { ALERT_DIGEST } from "../mail/messages.ts";
 import type { Mail } from "../mail/service.ts";
-import { mailI18n, pageUrl } from "../mail/translations.ts";
+import { pageUrl, serverI18n } from "../mail/translations.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 /** What a digest says, already in its member's language. */
@@ -82,7 +82,7 @@ export async function digestMail(
   siteUrl: string,
   links: UnsubscribeLinks,
 ): Promise<Mail> {
-  const i18n: I18n = await mailI18n(alert.locale);
+  const i18n: I18n = await serverI18n(alert.locale);
   const locale = alert.locale;
   const token = await links.token(alert.id);
   const unsubscribeUrl = `${pageUrl(siteUrl, locale, "/alerts/unsubscribe")}?${new URLSearchParams({ alert: alert.id, token })}`;

@@ -50,7 +50,7 @@ export const ACCOUNT_DELETED = {
   body: /*i18n*/ {
     id: "mail.account-deleted.body",
     message:
-      "Hello,\n\nAs you asked, your {siteName} account is deleted, with everything we held about you: your profile, saved jobs, job alerts and sign-in sessions, and the messages you sent us. This e-mail is the last we send you.\n\nIf you did not ask for this, reply to this e-mail at once.\n\nYou are always welcome back:\n{siteUrl}",
+      "Hello,\n\nAs you asked, your {siteName} account is deleted, with everything we held about you: your profile, CVs and applications, saved jobs, job alerts and sign-in sessions, and the messages you sent us. This e-mail is the last we send you.\n\nIf you did not ask for this, reply to this e-mail at once.\n\nYou are always welcome back:\n{siteUrl}",
     comment: "Plain-text e-mail. Keep the blank lines and the address on a line of its own.",
   },
 };

@@ -13,7 +13,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { selectPage } from "../../lib/select-page.ts";
 import { iso } from "../../lib/values.ts";
 import { htmlOf } from "./html.ts";
-import { mailI18n } from "./translations.ts";
+import { serverI18n } from "./translations.ts";
 
 export type Mail = {
   to: string;
@@ -120,11 +120,11 @@ export function createMailService(
       message: { subject: MessageDescriptor; body: MessageDescriptor },
       values: Record<string, string>,
     ): Promise<string> {
-      const i18n = await mailI18n(locale);
+      const i18n = await serverI18n(locale);
       return queue(tx, {
         to,
         lang: locale,
-        subject: i18n._(message.subject),
+        subject: i18n._({ ...message.subject, values: { siteName: SITE_NAME, ...values } }),
         text: `${i18n._({ ...message.body, values: { siteName: SITE_NAME, ...values } })}\n`,
       });
     },

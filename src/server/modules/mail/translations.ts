@@ -5,10 +5,11 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, type LocaleCode, localeByCode, localePath } from "#shared/locales.ts";
 
 /**
- * E-mails speak the recipient's language from the same catalogues as the pages
- * (`src/web/locales/<code>.po`). The server runs without the web build's Babel step, so its
- * messages carry explicit ids under `mail.` (see mail/messages.ts); only those are kept, compiled
- * on the first e-mail in each language.
+ * E-mails (and the few other words the server writes, such as an application's consent line)
+ * speak the reader's language from the same catalogues as the pages (`src/web/locales/<code>.po`).
+ * The server runs without the web build's Babel step, so its messages carry explicit ids under
+ * `mail.` (see mail/messages.ts) or `server.`; only those are kept, compiled on first use in
+ * each language.
  */
 const CATALOGUES = new URL("../../../web/locales/", import.meta.url);
 const po = formatter();
@@ -22,15 +23,15 @@ async function load(code: LocaleCode): Promise<I18n> {
   }) as Record<string, { translation?: string }>;
   const messages: Messages = {};
   for (const [id, entry] of Object.entries(catalogue)) {
-    if (id.startsWith("mail.") && entry.translation) {
+    if ((id.startsWith("mail.") || id.startsWith("server.")) && entry.translation) {
       messages[id] = compileMessage(entry.translation);
     }
   }
   return setupI18n({ locale: code, messages: { [code]: messages } });
 }
 
-/** Lingui in one interface language, for the e-mails written in it. */
-export function mailI18n(code: LocaleCode): Promise<I18n> {
+/** Lingui in one interface language, for the e-mails and server-written words in it. */
+export function serverI18n(code: LocaleCode): Promise<I18n> {
   let i18n = loaded.get(code);
   if (!i18n) {
     i18n = load(code);

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
+import type { ApplicationService } from "../applications/service.ts";
 import type { AuthService, Client } from "../auth/service.ts";
 import type { CvService } from "../cvs/service.ts";
 import type { JobAlertService } from "../job-alerts/service.ts";
@@ -42,40 +43,52 @@ export function createPrivacyService(
     alerts: JobAlertService;
     profiles: ProfileService;
     cvs: CvService;
+    applications: Pick<ApplicationService, "mine">;
   },
 ) {
   return {
     async exportData(member: CurrentUser): Promise<AccountData> {
       const [user] = await db.select().from(users).where(eq(users.id, member.id));
       if (!user) throw notFound("Account");
-      const [profile, sessionRows, savedRows, alertList, messageRows, [subscriber], mailRows] =
-        await Promise.all([
-          deps.profiles.get(member),
-          db.select().from(sessions).where(eq(sessions.userId, user.id)),
-          db
-            .select({
-              jobId: savedJobs.jobId,
-              title: jobs.title,
-              company: companies.name,
-              savedAt: savedJobs.createdAt,
-            })
-            .from(savedJobs)
-            .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-            .innerJoin(companies, eq(companies.id, jobs.companyId))
-            .where(eq(savedJobs.userId, user.id))
-            .orderBy(desc(savedJobs.createdAt)),
-          deps.alerts.list(member),
-          db.select().from(contactMessages).where(sameAddress(contactMessages.email, user.email)),
-          db
-            .select()
-            .from(newsletterSubscribers)
-            .where(sameAddress(newsletterSubscribers.email, user.email)),
-          db
-            .select()
-            .from(outbox)
-            .where(sameAddress(outbox.to, user.email))
-            .orderBy(desc(outbox.createdAt)),
-        ]);
+      const [
+        profile,
+        cvs,
+        applications,
+        sessionRows,
+        savedRows,
+        alertList,
+        messageRows,
+        [subscriber],
+        mailRows,
+      ] = await Promise.all([
+        deps.profiles.get(member),
+        deps.cvs.list(member),
+        deps.applications.mine(member),
+        db.select().from(sessions).where(eq(sessions.userId, user.id)),
+        db
+          .select({
+            jobId: savedJobs.jobId,
+            title: jobs.title,
+            company: companies.name,
+            savedAt: savedJobs.createdAt,
+          })
+          .from(savedJobs)
+          .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .where(eq(savedJobs.userId, user.id))
+          .orderBy(desc(savedJobs.createdAt)),
+        deps.alerts.list(member),
+        db.select().from(contactMessages).where(sameAddress(contactMessages.email, user.email)),
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .where(sameAddress(newsletterSubscribers.email, user.email)),
+        db
+          .select()
+          .from(outbox)
+          .where(sameAddress(outbox.to, user.email))
+          .orderBy(desc(outbox.createdAt)),
+      ]);
       return {
         exportedAt: iso(new Date()),
         account: {
@@ -89,6 +102,8 @@ export function createPrivacyService(
           updatedAt: iso(user.updatedAt),
         },
         profile,
+        cvs,
+        applications,
         sessions: sessionRows.map((row) => ({
           createdAt: iso(row.createdAt),
           lastSeenAt: iso(row.lastSeenAt),

@@ -43,7 +43,7 @@ const mine = (member: CurrentUser, id: string) =>
 
 /** A job seeker's own profile and history: every query is scoped to her. */
 export function createProfileService(db: Db) {
-  async function get(member: CurrentUser): Promise<SeekerProfile> {
+  async function get(member: Pick<CurrentUser, "id">): Promise<SeekerProfile> {
     const [[row], entries] = await Promise.all([
       db.select().from(profiles).where(eq(profiles.userId, member.id)),
       db

@@ -1,36 +1,7 @@
+import { COUNTRIES, countryName } from "#shared/countries.ts";
 import { type ControlProps, SelectInput } from "./form-fields.tsx";
 
-// Where the platform's employers hire, plus a few common elsewheres.
-const COUNTRIES = [
-  "SG",
-  "MY",
-  "ID",
-  "PH",
-  "TH",
-  "VN",
-  "HK",
-  "TW",
-  "CN",
-  "JP",
-  "KR",
-  "IN",
-  "LK",
-  "BD",
-  "AE",
-  "AU",
-  "NZ",
-  "GB",
-  "US",
-] as const;
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-const countryLabel = (code: string) => {
-  try {
-    return `${regionNames.of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-};
+const countryLabel = (code: string) => `${countryName(code, "en")} (${code})`;
 
 /** An ISO 3166-1 alpha-2 code chosen by name; a stored code outside the list stays choosable. */
 export function CountrySelect({ name, value, onChange, onBlur, error }: ControlProps<string>) {

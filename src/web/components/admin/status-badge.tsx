@@ -7,6 +7,14 @@ const TONES: Record<string, string> = {
   unpublished: "bg-gray-200 text-gray-900",
   new: "bg-brand-100 text-brand-800",
   handled: "bg-green-100 text-green-900",
+  submitted: "bg-brand-100 text-brand-800",
+  viewed: "bg-gray-200 text-gray-900",
+  shortlisted: "bg-blue-100 text-blue-900",
+  interviewing: "bg-blue-100 text-blue-900",
+  offered: "bg-green-100 text-green-900",
+  hired: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+  withdrawn: "bg-amber-100 text-amber-900",
 };
 
 export function StatusBadge({ status }: { status: string }) {

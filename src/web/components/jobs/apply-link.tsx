@@ -1,21 +1,41 @@
 import { Trans } from "@lingui/react/macro";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { Link } from "../../i18n/link.tsx";
 
-type ApplyLinkProps = { job: Pick<Job, "title" | "applyUrl" | "applyEmail">; companyName: string };
+type ApplyLinkProps = {
+  job: Pick<Job, "id" | "title" | "applyMethod" | "applyUrl" | "applyEmail">;
+  companyName: string;
+};
+
+/** A click on a link that leaves the site, counted for the employer's statistics. */
+const countClick = (jobId: string) => () => {
+  navigator.sendBeacon?.(`/api/jobs/${jobId}/apply-clicks`);
+};
 
 // rounded-3xl is a pill at one line's height; rounded-full would turn a long company name that
 // wraps into a circle, with its white words outside the coloured shape.
 const buttonClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-3xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
 
-/** Apply on the employer's site (a new tab) or by e-mail, with the job title as the subject. */
+/**
+ * Apply on this site (CV, note and consent), on the employer's site (a new tab) or by e-mail
+ * with the job title as the subject, as the job says.
+ */
 export function ApplyLink({ job, companyName }: ApplyLinkProps) {
-  if (job.applyUrl) {
+  if (job.applyMethod === "onsite") {
+    return (
+      <Link to={`/jobs/${job.id}/apply`} className={buttonClass} data-testid="apply-link">
+        <Trans>Apply now</Trans>
+      </Link>
+    );
+  }
+  if (job.applyMethod === "url" && job.applyUrl) {
     return (
       <a
         href={job.applyUrl}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={countClick(job.id)}
         className={buttonClass}
         data-testid="apply-link"
       >
@@ -33,7 +53,7 @@ export function ApplyLink({ job, companyName }: ApplyLinkProps) {
     const email = job.applyEmail;
     const href = `mailto:${email}?subject=${encodeURIComponent(job.title)}`;
     return (
-      <a href={href} className={buttonClass} data-testid="apply-link">
+      <a href={href} onClick={countClick(job.id)} className={buttonClass} data-testid="apply-link">
         <Trans>
           Apply by e-mail<span className="sr-only"> to {email}</span>
         </Trans>

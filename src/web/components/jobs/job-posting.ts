@@ -58,8 +58,8 @@ export function jobPostingJsonLd({
     employmentType: EMPLOYMENT_TYPES[job.employmentType],
     identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
     url: `${origin}${localePath(locale, `/jobs/${job.id}`)}`,
-    // Applications happen on the employer's site or by e-mail, never on this one.
-    directApply: false,
+    // True when she applies on this site; otherwise on the employer's site or by e-mail.
+    directApply: job.applyMethod === "onsite",
   };
   if (job.expiresAt) posting.validThrough = job.expiresAt;
 

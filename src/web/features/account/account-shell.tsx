@@ -8,6 +8,9 @@ import { useLocalize } from "../../i18n/locale-provider.tsx";
 /** The account area's pages, in the order its menu lists them. */
 const SECTIONS = [
   { path: "/account", label: msg`Profile and password` },
+  { path: "/account/profile", label: msg`Job-seeker profile` },
+  { path: "/account/cvs", label: msg`CVs` },
+  { path: "/account/applications", label: msg`Applications` },
   { path: "/account/saved-jobs", label: msg`Saved jobs` },
   { path: "/account/alerts", label: msg`Job alerts` },
   { path: "/account/sessions", label: msg`Where you are signed in` },

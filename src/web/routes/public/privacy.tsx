@@ -4,10 +4,11 @@ import { CONTACT_EMAIL, SITE_NAME } from "#shared/site.ts";
 import { ContentPage, PageSection } from "../../components/content-page.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
 import { Link } from "../../i18n/link.tsx";
+import { requestContext } from "../../lib/context.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy.ts";
 
-const LAST_UPDATED = "2026-11-01";
+const LAST_UPDATED = "2026-11-25";
 
 /** "1 November 2026" in English (day first, as the site writes dates), in the reader's order elsewhere. */
 function lastUpdatedText(locale: string): string {
@@ -53,7 +54,13 @@ const mail = (
   </a>
 );
 
-export default function Privacy() {
+/** The retention the site really applies (APPLICATION_RETENTION_MONTHS), not a promise in prose. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { months: context.get(requestContext).services.applicationRetention.months };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { months } = loaderData;
   const { i18n } = useLingui();
   const date = lastUpdatedText(i18n.locale);
   return (
@@ -83,6 +90,13 @@ export default function Privacy() {
           </li>
           <li>
             <Trans>
+              <strong>If you apply for jobs here:</strong> your job-seeker profile and history, the
+              CVs you upload, your applications (the CV and note you send, and the consent you give)
+              and how each one moves on.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               <strong>Messages you send us:</strong> the name, e-mail address, subject and message
               you enter in our contact form.
             </Trans>
@@ -103,9 +117,11 @@ export default function Privacy() {
         </ul>
         <p>
           <Trans>
-            Browsing jobs, companies, events, posts and videos needs no account. When you apply for
-            a job you do so on the employer's own site or by e-mailing them; that application is
-            handled by the employer under their privacy policy, not by us.
+            Browsing jobs, companies, events, posts and videos needs no account. When you apply on
+            this site, your application goes to the employer only after you agree to a line naming
+            the company and its country. When a job asks you to apply on the employer's own site or
+            by e-mail, that application is handled by the employer under their privacy policy, not
+            by us.
           </Trans>
         </p>
       </Section>
@@ -114,6 +130,11 @@ export default function Privacy() {
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <Trans>To create and run your account and keep you signed in.</Trans>
+          </li>
+          <li>
+            <Trans>
+              To send your application to the employer you choose, when you agree to it.
+            </Trans>
           </li>
           <li>
             <Trans>To read and reply to your messages.</Trans>
@@ -144,6 +165,15 @@ export default function Privacy() {
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <Trans>Account data: until you delete your account or ask us to.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Applications, and the CVs sent with them: {months} months after the job closes, then
+              deleted automatically; at once if you delete your account.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Your CVs and profile: until you remove them or delete your account.</Trans>
           </li>
           <li>
             <Trans>Contact messages: up to 24 months after we have dealt with them.</Trans>

@@ -3,6 +3,7 @@ import { type Company, companyInput } from "#shared/schemas/companies.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
+  CountryField,
   ImageField,
   LanguageField,
   MarkdownField,
@@ -25,6 +26,8 @@ const EMPTY = {
   industry: "",
   size: "",
   headquarters: "",
+  country: "",
+  applicationNotices: "each",
   initiatives: [] as string[],
   featured: false,
   published: true,
@@ -42,12 +45,18 @@ const fromItem = (company: Company): Values => ({
   industry: company.industry ?? "",
   size: company.size ?? "",
   headquarters: company.headquarters ?? "",
+  country: company.country ?? "",
+  applicationNotices: company.applicationNotices,
   initiatives: company.initiatives,
   featured: company.featured,
   published: company.published,
 });
 
-const toPayload = (values: Values) => ({ ...values, size: values.size || null });
+const toPayload = (values: Values) => ({
+  ...values,
+  size: values.size || null,
+  country: values.country || null,
+});
 
 const FORM: FormOptions<Values, Company> = {
   ...COMPANIES,
@@ -85,6 +94,17 @@ export default function CompanyForm() {
         />
         <TextField label="Headquarters" name="headquarters" />
       </div>
+      {/* Named in the consent an applicant gives before her application is sent. */}
+      <CountryField name="country" />
+      <SelectField
+        label="Application notices"
+        name="applicationNotices"
+        hint="For jobs that take applications on this site: who hears is the job's apply e-mail, or else the administrators."
+        options={[
+          { value: "each", label: "An e-mail for each application" },
+          { value: "daily", label: "A summary once a day" },
+        ]}
+      />
       <CheckboxGroupField
         label="Initiatives (Companies that Care benefits)"
         name="initiatives"

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Link } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES, WORKPLACES } from "#shared/constants.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { optionsOf } from "../../../components/admin/options.ts";
@@ -137,6 +138,14 @@ export default function AdminJobs() {
         ]}
         actions={(job) => (
           <>
+            {job.applyMethod === "onsite" ? (
+              <Link
+                to={`/admin/jobs/${job.id}/applications`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Applications<span className="sr-only"> to {job.title}</span>
+              </Link>
+            ) : null}
             {job.status === "published" ? (
               <button
                 type="button"

@@ -1,0 +1,156 @@
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { type LocaleCode, localeByCode } from "#shared/locales.ts";
+import { type ApplicationStatus, NOTIFIED_STATUSES } from "#shared/schemas/applications.ts";
+import type { Db } from "../../db/client.ts";
+import { applications, companies, jobs, users } from "../../db/schema/index.ts";
+import type { MailService } from "../mail/service.ts";
+import { pageUrl, serverI18n } from "../mail/translations.ts";
+import {
+  APPLICATION_STATUS,
+  APPLICATIONS_SUMMARY,
+  APPLICATIONS_SUMMARY_LINE,
+  NEW_APPLICATION,
+} from "./messages.ts";
+
+type Recipient = { email: string; locale: LocaleCode };
+
+/**
+ * Who hears of applications, through the mail queue and in the transaction that made the
+ * change (so a notice is never lost nor sent for something rolled back). No CV is ever
+ * attached: the e-mails link to the review screens, which check who is signed in.
+ * Reviewers: the job's apply e-mail if it has one, else every administrator (with employer
+ * accounts, the company's members).
+ */
+export function createApplicationNotices(db: Db, deps: { mail: MailService; siteUrl: string }) {
+  const { mail, siteUrl } = deps;
+  const reviewUrl = (path: string) => `${siteUrl}/admin/${path}`;
+
+  /** The job's apply e-mail (in the job's language when the site speaks it), or the admins. */
+  function reviewersOf(q: Db) {
+    let admins: Promise<Recipient[]> | undefined;
+    return (job: { applyEmail: string | null; language: string }): Promise<Recipient[]> => {
+      if (job.applyEmail) {
+        const locale = localeByCode(job.language)?.code ?? "en";
+        return Promise.resolve([{ email: job.applyEmail, locale }]);
+      }
+      admins ??= q
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.role, "admin"));
+      return admins;
+    };
+  }
+
+  /** Everything a notice may name, for the applications `where` selects. */
+  const aboutApplications = (q: Db, where: SQL | undefined) =>
+    q
+      .select({
+        id: applications.id,
+        jobId: jobs.id,
+        job: jobs.title,
+        applyEmail: jobs.applyEmail,
+        language: jobs.language,
+        company: companies.name,
+        notices: companies.applicationNotices,
+        applicant: users.name,
+        applicantEmail: users.email,
+        applicantLocale: users.locale,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(where);
+
+  return {
+    /** A new application: its reviewers hear at once, unless the company wants a daily summary. */
+    async applied(tx: Db, applicationId: string): Promise<void> {
+      const [row] = await aboutApplications(tx, eq(applications.id, applicationId));
+      if (row?.notices !== "each") return;
+      const values = {
+        applicant: row.applicant,
+        job: row.job,
+        company: row.company,
+        reviewUrl: reviewUrl(`applications/${applicationId}`),
+      };
+      for (const to of await reviewersOf(tx)(row)) {
+        await mail.queueMessage(tx, to.email, to.locale, NEW_APPLICATION, values);
+      }
+      await tx
+        .update(applications)
+        .set({ notifiedAt: new Date() })
+        .where(eq(applications.id, applicationId));
+    },
+
+    /** A reviewer moved it: she hears of the changes she can act on, in her language. */
+    async statusChanged(tx: Db, applicationId: string, status: ApplicationStatus): Promise<void> {
+      if (!NOTIFIED_STATUSES.includes(status)) return;
+      const [row] = await aboutApplications(tx, eq(applications.id, applicationId));
+      if (!row) return;
+      const locale = row.applicantLocale;
+      await mail.queueMessage(tx, row.applicantEmail, locale, APPLICATION_STATUS, {
+        name: row.applicant,
+        job: row.job,
+        company: row.company,
+        status,
+        applicationsUrl: pageUrl(siteUrl, locale, "/account/applications"),
+      });
+    },
+
+    /**
+     * The daily summary for companies that chose it: each reviewer gets one e-mail listing the
+     * jobs with applications not yet told of. Safe to run twice: what is told is marked.
+     */
+    async sendSummaries(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const pending = await aboutApplications(
+          tx,
+          and(isNull(applications.notifiedAt), eq(companies.applicationNotices, "daily")),
+        ).for("update", { of: applications, skipLocked: true });
+        if (pending.length === 0) return 0;
+        const reviewers = reviewersOf(tx);
+        // Per recipient, per job: how many arrived.
+        const byRecipient = new Map<
+          string,
+          { to: Recipient; jobs: Map<string, { job: string; company: string; count: number }> }
+        >();
+        for (const application of pending) {
+          for (const to of await reviewers(application)) {
+            const entry = byRecipient.get(to.email) ?? { to, jobs: new Map() };
+            const job = entry.jobs.get(application.jobId) ?? {
+              job: application.job,
+              company: application.company,
+              count: 0,
+            };
+            job.count++;
+            entry.jobs.set(application.jobId, job);
+            byRecipient.set(to.email, entry);
+          }
+        }
+        for (const { to, jobs: counts } of byRecipient.values()) {
+          const i18n = await serverI18n(to.locale);
+          const lines = [...counts.values()].map((job) =>
+            i18n._({ ...APPLICATIONS_SUMMARY_LINE, values: { ...job, count: String(job.count) } }),
+          );
+          const total = [...counts.values()].reduce((sum, job) => sum + job.count, 0);
+          await mail.queueMessage(tx, to.email, to.locale, APPLICATIONS_SUMMARY, {
+            count: String(total),
+            jobs: lines.join("\n"),
+            reviewUrl: reviewUrl("applications"),
+          });
+        }
+        await tx
+          .update(applications)
+          .set({ notifiedAt: new Date() })
+          .where(
+            inArray(
+              applications.id,
+              pending.map((application) => application.id),
+            ),
+          );
+        return pending.length;
+      });
+    },
+  };
+}
+export type ApplicationNotices = ReturnType<typeof createApplicationNotices>;

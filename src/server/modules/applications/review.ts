@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
+import type {
+  ApplicationStatus,
+  ReviewedApplication,
+  ReviewerApplicationSummary,
+  StatusChange,
+} from "#shared/schemas/applications.ts";
+import type { Db } from "../../db/client.ts";
+import { applicationNotes, applications, jobs } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { iso } from "../../lib/values.ts";
+import { canReviewApplications } from "../../policies/access.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { ProfileService } from "../profiles/service.ts";
+import type { ApplicationNotices } from "./notices.ts";
+import { presentForReviewer, selectApplications } from "./presenter.ts";
+import { auditSnapshot } from "./service.ts";
+
+type Reviewer = CurrentUser;
+type Deps = { audit: AuditService; profiles: ProfileService; notices: ApplicationNotices };
+
+/**
+ * The applications an actor may review: all of them for an administrator, none otherwise (with
+ * employer accounts, those to the jobs of the companies she belongs to). Every query below is
+ * narrowed by it, so a guessed id answers 404 like a missing one.
+ */
+const reviewable = (actor: Actor): SQL => (canReviewApplications(actor) ? sql`true` : sql`false`);
+
+/** Applications from the side of the people who review them. */
+export function createReviewService(db: Db, { audit, profiles, notices }: Deps) {
+  async function find(actor: Actor, id: string) {
+    const [row] = await selectApplications(db).where(
+      and(eq(applications.id, id), reviewable(actor)),
+    );
+    if (!row) throw notFound("Application");
+    return row;
+  }
+
+  /** Appends a change to its history, with the audit record, in one transaction. */
+  async function move(
+    tx: Db,
+    actor: Reviewer,
+    row: { id: string; status: ApplicationStatus },
+    jobTitle: string,
+    status: ApplicationStatus,
+  ) {
+    const change: StatusChange = { status, at: new Date().toISOString(), by: "reviewer" };
+    await tx
+      .update(applications)
+      .set({
+        status,
+        statusHistory: sql`${applications.statusHistory} || ${JSON.stringify([change])}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(applications.id, row.id));
+    await audit.record(
+      tx,
+      actor,
+      "status",
+      "application",
+      auditSnapshot(row, jobTitle),
+      auditSnapshot({ id: row.id, status }, jobTitle),
+    );
+  }
+
+  return {
+    /** A job's applications, the latest first, with how many there are in each status. */
+    async listForJob(
+      actor: Actor,
+      jobId: string,
+      status?: ApplicationStatus,
+    ): Promise<{ items: ReviewerApplicationSummary[]; counts: Record<string, number> }> {
+      const scope = and(eq(applications.jobId, jobId), reviewable(actor));
+      const [[job], rows, counts] = await Promise.all([
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), reviewable(actor))),
+        selectApplications(db)
+          .where(and(scope, status ? eq(applications.status, status) : undefined))
+          .orderBy(desc(applications.createdAt)),
+        db
+          .select({ status: applications.status, value: count() })
+          .from(applications)
+          .where(scope)
+          .groupBy(applications.status),
+      ]);
+      if (!job) throw notFound("Job");
+      return {
+        items: rows.map(presentForReviewer),
+        counts: Object.fromEntries(counts.map((row) => [row.status, row.value])),
+      };
+    },
+
+    /** One application with her profile (if she shares it) and the notes; opening it marks it viewed. */
+    async open(actor: Reviewer, id: string): Promise<ReviewedApplication> {
+      let row = await find(actor, id);
+      if (row.application.status === "submitted") {
+        await db.transaction(async (tx) => {
+          const [still] = await tx
+            .select({ status: applications.status })
+            .from(applications)
+            .where(eq(applications.id, id))
+            .for("update");
+          if (still?.status === "submitted")
+            await move(tx, actor, row.application, row.job.title, "viewed");
+        });
+        row = await find(actor, id);
+      }
+      const [profile, notes] = await Promise.all([
+        profiles.get({ id: row.application.applicantId }),
+        db
+          .select()
+          .from(applicationNotes)
+          .where(eq(applicationNotes.applicationId, id))
+          .orderBy(asc(applicationNotes.createdAt)),
+      ]);
+      return {
+        ...presentForReviewer(row),
+        // Shown only when she chose to share it with the employers she applies to.
+        profile: profile.visibility === "applications" ? profile : null,
+        notes: notes.map((note) => ({
+          id: note.id,
+          authorName: note.authorName,
+          body: note.body,
+          createdAt: iso(note.createdAt),
+        })),
+      };
+    },
+
+    /** Moves it along the pipeline (or back); she hears of it when the status is news to her. */
+    async setStatus(
+      actor: Reviewer,
+      id: string,
+      status: ApplicationStatus,
+    ): Promise<ReviewedApplication> {
+      const row = await find(actor, id);
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .where(eq(applications.id, id))
+          .for("update");
+        if (!current) throw notFound("Application");
+        if (current.status === "withdrawn") {
+          throw conflict("She withdrew this application; it can no longer be moved");
+        }
+        if (current.status === status) return;
+        await move(tx, actor, current, row.job.title, status);
+        await notices.statusChanged(tx, id, status);
+      });
+      return this.open(actor, id);
+    },
+
+    /** A private note for the reviewers: never shown to her. */
+    async addNote(actor: Reviewer, id: string, body: string): Promise<ReviewedApplication> {
+      const row = await find(actor, id);
+      await db.transaction(async (tx) => {
+        await tx.insert(applicationNotes).values({
+          applicationId: id,
+          authorId: actor.id,
+          authorName: actor.displayName,
+          body,
+        });
+        const snapshot = auditSnapshot(row.application, row.job.title);
+        await audit.record(tx, actor, "update", "application", snapshot, {
+          ...snapshot,
+          notes: "a note was added",
+        });
+      });
+      return this.open(actor, id);
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

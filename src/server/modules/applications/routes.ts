@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LOCALE_CODES, type LocaleCode } from "#shared/locales.ts";
+import {
+  applyInput,
+  applyPreview,
+  myApplication,
+  myApplicationList,
+} from "#shared/schemas/applications.ts";
+import { idParams } from "#shared/schemas/common.ts";
+import { memberSecurity } from "../../http/openapi.ts";
+import { createActionLimit } from "../../lib/rate-windows.ts";
+import { actorOf, requireApplicant, requireUser } from "../../policies/guards.ts";
+import { addressKey } from "../auth/sign-in-limits.ts";
+
+const HOUR = 3_600_000;
+const localeQuery = z.object({
+  locale: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default("en"),
+});
+
+/** Applying on the site, as the applicant: the form's contents, the application, her list. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { applications } = app.services;
+  const tags = ["applications"];
+  const security = memberSecurity;
+  // Generous for a person (few apply to 20 jobs in an hour), tight for a script.
+  const perAccount = createActionLimit({ max: 20, windowMs: HOUR, what: "Too many applications" });
+  const perAddress = createActionLimit({ max: 40, windowMs: HOUR, what: "Too many applications" });
+
+  app.get(
+    "/jobs/:id/apply",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "What applying for a job takes: her CVs, the consent line, whether she has applied",
+        security,
+        params: idParams,
+        querystring: localeQuery,
+        response: { 200: applyPreview },
+      },
+    },
+    async (request) =>
+      applications.preview(actorOf(request), request.params.id, request.query.locale),
+  );
+
+  app.post(
+    "/jobs/:id/applications",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags,
+        summary: "Apply for a job on this site with one of her CVs, a note and her consent",
+        description:
+          "403 EMAIL_NOT_VERIFIED until her address is confirmed; 409 ALREADY_APPLIED or APPLY_LIMIT; 429 past 20 an hour.",
+        security,
+        params: idParams,
+        body: applyInput,
+        response: { 201: myApplication },
+      },
+    },
+    async (request, reply) => {
+      const member = actorOf(request);
+      perAccount.count(member.id);
+      perAddress.count(addressKey(request.ip));
+      const made = await applications.apply(member, request.params.id, request.body);
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.get(
+    "/my-applications",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Her applications, the latest first, each with its status and history",
+        security,
+        response: { 200: myApplicationList },
+      },
+    },
+    async (request) => ({ items: await applications.mine(actorOf(request)) }),
+  );
+
+  app.post(
+    "/my-applications/:id/withdraw",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Withdraw one of her applications",
+        security,
+        params: idParams,
+        response: { 200: myApplication },
+      },
+    },
+    async (request) => applications.withdraw(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/jobs/:id/apply-clicks",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Count a click on a job's apply link (its employer's site or e-mail)",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await applications.countClick(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
