@@ -107,6 +107,49 @@ describe("a page request with a body it does not take", () => {
   });
 });
 
+describe("a form carrying a file", () => {
+  // Only the CV pages take one: up to the CV's 5 MB and a little room for the other fields.
+  it.each([
+    ["/account/cvs", 6 * MiB],
+    ["/ja/jobs/00000000-0000-4000-8000-000000000000/apply", 6 * MiB],
+    ["/contact", MiB],
+  ])("of 50 MiB to %s is refused with 413 before %d bytes", async (url, limit) => {
+    const result = await slowUpload({
+      port: site.port,
+      head: [
+        `POST ${url} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        "Content-Type: multipart/form-data; boundary=cv",
+        `Content-Length: ${50 * MiB}`,
+      ].join("\r\n"),
+      totalBytes: 50 * MiB,
+      chunkBytes: 16 * 1024,
+    });
+    const summary = JSON.stringify({ ...result, body: result.body.slice(0, 200) });
+    expect(result.status, summary).toBe(413);
+    expect(result.sentBeforeResponse, summary).toBeLessThan(limit);
+    expect(result.closedByServer, summary).toBe(true);
+  });
+
+  it("of 3 MiB is read by a CV page, and refused unread by any other", async () => {
+    const send = (url: string) =>
+      slowUpload({
+        port: site.port,
+        head: [
+          `POST ${url} HTTP/1.1`,
+          "Host: 127.0.0.1",
+          "Content-Type: multipart/form-data; boundary=cv",
+          `Content-Length: ${3 * MiB}`,
+        ].join("\r\n"),
+        totalBytes: 3 * MiB,
+        chunkBytes: 64 * 1024,
+      });
+    // Read whole, then sent to sign in: the page's own answer to a visitor.
+    expect((await send("/account/cvs")).status).not.toBe(413);
+    expect((await send("/contact")).status).toBe(413);
+  });
+});
+
 describe("the log", () => {
   it("shows no error and no stack trace, in pino or on the console", async () => {
     // One of its own, so that this means something when it runs alone.

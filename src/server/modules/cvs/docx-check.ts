@@ -60,7 +60,7 @@ export async function docxProblem(data: Buffer): Promise<DocxProblem | null> {
   }
 }
 
-function hasActiveRelationship(xml: string): boolean {
+export function hasActiveRelationship(xml: string): boolean {
   // [^<>]* stops at the next tag, so the scan stays linear even in a part full of broken tags.
   for (const [element] of xml.matchAll(/<Relationship\b[^<>]*>/g)) {
     const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(element)?.[1] ?? "";
