@@ -44,7 +44,10 @@ export default [
         }),
       ],
     ),
-    route("jobs/:id/applications", "routes/admin/applications/list.tsx"),
+    route("applications", "routes/admin/applications/list.tsx", { id: "admin-applications" }),
+    route("jobs/:id/applications", "routes/admin/applications/list.tsx", {
+      id: "admin-job-applications",
+    }),
     route("applications/:id", "routes/admin/applications/detail.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -146,6 +146,8 @@ describe("reviewing applications", () => {
     const list = (await call(t.adminToken, "GET", `/api/jobs/${job.id}/applications`)).json();
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([id]);
     expect(list.counts).toEqual({ submitted: 1 });
+    const everyJob = (await call(t.adminToken, "GET", "/api/applications?status=submitted")).json();
+    expect(everyJob.items.map((item: { id: string }) => item.id)).toContain(id);
     const opened = (await call(t.adminToken, "GET", `/api/applications/${id}`)).json();
     expect(opened).toMatchObject({
       status: "viewed",
@@ -199,6 +201,7 @@ describe("reviewing applications", () => {
     const { id } = (await apply(seeker, job.id)).json();
     const reviewerCalls: [Method, string, object?][] = [
       ["GET", `/api/jobs/${job.id}/applications`],
+      ["GET", "/api/applications"],
       ["GET", `/api/applications/${id}`],
       ["PUT", `/api/applications/${id}/status`, { status: "hired" }],
       ["POST", `/api/applications/${id}/notes`, { body: "x" }],

@@ -29,7 +29,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewerApplicationList },
       },
     },
-    async (request) => review.listForJob(actorOf(request), request.params.id, request.query.status),
+    async (request) =>
+      review.list(actorOf(request), { jobId: request.params.id, status: request.query.status }),
+  );
+
+  app.get(
+    "/applications",
+    {
+      onRequest: requireReviewer,
+      schema: {
+        tags,
+        summary: "Applications to every job, the latest first, filtered by status if asked",
+        security,
+        querystring: reviewerQuery,
+        response: { 200: reviewerApplicationList },
+      },
+    },
+    async (request) => review.list(actorOf(request), { status: request.query.status }),
   );
 
   app.get(

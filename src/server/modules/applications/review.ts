@@ -19,6 +19,8 @@ import { presentForReviewer, selectApplications } from "./presenter.ts";
 import { auditSnapshot } from "./service.ts";
 
 type Reviewer = CurrentUser;
+/** What one list shows; the status filter narrows a longer one. */
+const LIST_MAX = 200;
 type Deps = { audit: AuditService; profiles: ProfileService; notices: ApplicationNotices };
 
 /**
@@ -66,28 +68,34 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
   }
 
   return {
-    /** A job's applications, the latest first, with how many there are in each status. */
-    async listForJob(
+    /**
+     * Applications, the latest first (at most LIST_MAX), with how many there are in each
+     * status: one job's, or every job's the actor reviews.
+     */
+    async list(
       actor: Actor,
-      jobId: string,
-      status?: ApplicationStatus,
+      { jobId, status }: { jobId?: string; status?: ApplicationStatus },
     ): Promise<{ items: ReviewerApplicationSummary[]; counts: Record<string, number> }> {
-      const scope = and(eq(applications.jobId, jobId), reviewable(actor));
-      const [[job], rows, counts] = await Promise.all([
-        db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.id, jobId), reviewable(actor))),
+      const scope = and(jobId ? eq(applications.jobId, jobId) : undefined, reviewable(actor));
+      const [job, rows, counts] = await Promise.all([
+        jobId
+          ? db
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(and(eq(jobs.id, jobId), reviewable(actor)))
+              .then(([row]) => row)
+          : null,
         selectApplications(db)
           .where(and(scope, status ? eq(applications.status, status) : undefined))
-          .orderBy(desc(applications.createdAt)),
+          .orderBy(desc(applications.createdAt))
+          .limit(LIST_MAX),
         db
           .select({ status: applications.status, value: count() })
           .from(applications)
           .where(scope)
           .groupBy(applications.status),
       ]);
-      if (!job) throw notFound("Job");
+      if (jobId && !job) throw notFound("Job");
       return {
         items: rows.map(presentForReviewer),
         counts: Object.fromEntries(counts.map((row) => [row.status, row.value])),

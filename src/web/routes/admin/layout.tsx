@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/jobs", label: "Jobs" },
+  { to: "/admin/applications", label: "Applications" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/blogs", label: "Blogs" },
   { to: "/admin/videos", label: "Videos" },

@@ -18,25 +18,30 @@ type ApplicationList = {
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium" });
 const label = (status: string) => status[0]!.toUpperCase() + status.slice(1);
 
-/** One job's applications, newest first, filtered by status; each opens for review. */
-export default function AdminJobApplications() {
-  const { id = "" } = useParams();
+/**
+ * Applications, newest first, filtered by status, each opening for review: one job's
+ * (/admin/jobs/:id/applications) or every job's (/admin/applications).
+ */
+export default function AdminApplications() {
+  const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const status = APPLICATION_STATUSES.find((value) => value === params.get("status"));
-  const job = useApiQuery<Job>(`/jobs/${id}`);
+  const job = useApiQuery<Job>(id ? `/jobs/${id}` : null);
   const list = useApiQuery<ApplicationList>(
-    `/jobs/${id}/applications${status ? `?status=${status}` : ""}`,
+    `${id ? `/jobs/${id}` : ""}/applications${status ? `?status=${status}` : ""}`,
   );
   const counts = list.data?.counts ?? {};
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
 
   return (
     <div className="max-w-5xl">
-      <p className="text-sm">
-        <Link to="/admin/jobs" className="font-semibold text-brand-700 underline">
-          Jobs
-        </Link>
-      </p>
+      {id ? (
+        <p className="text-sm">
+          <Link to="/admin/applications" className="font-semibold text-brand-700 underline">
+            All applications
+          </Link>
+        </p>
+      ) : null}
       <h1 className="mt-1 text-2xl font-bold">
         Applications{job.data ? `: ${job.data.title}` : ""}
       </h1>
@@ -78,11 +83,12 @@ export default function AdminJobApplications() {
             })}
           </ListCount>
           <AdminTable
-            columns={4}
+            columns={id ? 4 : 5}
             empty={list.data.items.length === 0 ? "No applications here yet." : undefined}
             head={
               <>
                 <th className="px-4 py-2">Applicant</th>
+                {id ? null : <th className="px-4 py-2">Job</th>}
                 <th className="px-4 py-2">Status</th>
                 <th className="px-4 py-2">Applied</th>
                 <th className="px-4 py-2">CV</th>
@@ -99,6 +105,12 @@ export default function AdminJobApplications() {
                     {application.applicant.name}
                   </Link>
                 </td>
+                {id ? null : (
+                  <td className="px-4 py-2">
+                    {application.job.title}
+                    <span className="block text-muted">{application.job.company.name}</span>
+                  </td>
+                )}
                 <td className="px-4 py-2">
                   <StatusBadge status={application.status} />
                 </td>
