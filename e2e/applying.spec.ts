@@ -105,7 +105,7 @@ test.describe("applying on the site", () => {
     // One step: her default CV, the note she typed before signing up, consent naming Japan.
     await page.goto(`/jobs/${first.id}/apply`);
     await expect(page.getByLabel("Note to the employer")).toHaveValue(note);
-    await expect(page.getByTestId("consent-text")).toContainText(`${company} in Japan`);
+    await expect(page.getByTestId("consent-text")).toContainText(`${company} (Japan)`);
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Tick this box to continue")).toBeVisible();
     await page.getByRole("checkbox", { name: new RegExp(company) }).check();

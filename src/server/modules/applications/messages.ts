@@ -6,8 +6,9 @@
 export const APPLY_CONSENT = /*i18n*/ {
   id: "server.apply-consent",
   message:
-    "I agree that {siteName} sends my application (my CV, my note, my name and e-mail address, and my profile if I share it with employers) to {company} in {country}, so that it can consider me for this job and contact me about it.",
-  comment: "The consent an applicant gives before her data goes to an employer (APPI, PIPL).",
+    "I agree that {siteName} sends my application (my CV, my note, my name and e-mail address, and my profile if I share it with employers) to {company} ({country}), so that it can consider me for this job and contact me about it.",
+  comment:
+    "The consent an applicant gives before her data goes to an employer (APPI, PIPL). {country} is the country's name, in brackets after the company so that no article is needed.",
 };
 
 export const APPLY_CONSENT_NO_COUNTRY = /*i18n*/ {
