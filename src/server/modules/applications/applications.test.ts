@@ -97,6 +97,18 @@ describe("applying on the site", () => {
     );
     const unverified = await apply(seeker, job.id);
     expect(unverified.json().error.code).toBe("EMAIL_NOT_VERIFIED");
+    // The site's form post calls the service itself: it refuses the same.
+    const me = (await call(seeker.token, "GET", "/api/auth/me")).json();
+    await expect(
+      t.services.applications.apply(
+        me,
+        job.id,
+        { cvId: seeker.cvId, consent: true },
+        {
+          address: "192.0.2.1",
+        },
+      ),
+    ).rejects.toMatchObject({ status: 403, code: "EMAIL_NOT_VERIFIED" });
 
     const cases: [object, string, number][] = [
       [{ cvId: seeker.cvId }, "cvId", 400],
@@ -230,6 +242,9 @@ describe("notices, retention and erasure", () => {
     await apply(await applicant(), job.id);
     await apply(await applicant(), job.id);
     expect(await mailTo("hiring@summary.example")).toEqual([]);
+    // Where reviewers hear of applications is not an address to publish.
+    const shown = await call(undefined, "GET", `/api/jobs/public/${job.id}`);
+    expect(shown.json()).toMatchObject({ applyMethod: "onsite", applyEmail: null });
 
     expect(await t.services.applicationNotices.sendSummaries()).toBe(2);
     const [summary] = await mailTo("hiring@summary.example");
@@ -252,6 +267,17 @@ describe("notices, retention and erasure", () => {
     expect((await retention.purgeExpired(aYearOn)).applications).toBe(1);
     expect((await call(t.adminToken, "GET", `/api/applications/${id}`)).statusCode).toBe(404);
     expect((await call(t.adminToken, "GET", `/api/files/${seeker.cvId}`)).statusCode).toBe(404);
+
+    const audit = await call(t.adminToken, "GET", `/api/audit?entity=application&entityId=${id}`);
+    expect(audit.json().items).toEqual([]);
+
+    // Taken back to draft rather than closed: a year after that change, the same.
+    const drafted = await onSiteJob();
+    const kept = (await apply(await applicant(), drafted.id)).json();
+    await call(t.adminToken, "POST", `/api/jobs/${drafted.id}/unpublish`);
+    expect((await retention.purgeExpired()).applications).toBe(0);
+    await retention.purgeExpired(aYearOn);
+    expect((await call(t.adminToken, "GET", `/api/applications/${kept.id}`)).statusCode).toBe(404);
 
     const leaving = await applicant();
     const other = await onSiteJob();

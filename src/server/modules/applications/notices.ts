@@ -18,26 +18,30 @@ type Recipient = { email: string; locale: LocaleCode };
  * Who hears of applications, through the mail queue and in the transaction that made the
  * change (so a notice is never lost nor sent for something rolled back). No CV is ever
  * attached: the e-mails link to the review screens, which check who is signed in.
- * Reviewers: the job's apply e-mail if it has one, else every administrator (with employer
+ * Reviewers: the administrators, and the job's apply e-mail if it has one (with employer
  * accounts, the company's members).
  */
 export function createApplicationNotices(db: Db, deps: { mail: MailService; siteUrl: string }) {
   const { mail, siteUrl } = deps;
   const reviewUrl = (path: string) => `${siteUrl}/admin/${path}`;
 
-  /** The job's apply e-mail (in the job's language when the site speaks it), or the admins. */
+  /**
+   * The administrators, who review applications until employer accounts exist, each in their
+   * own language; and the job's apply e-mail, in the job's language when the site speaks it.
+   */
   function reviewersOf(q: Db) {
     let admins: Promise<Recipient[]> | undefined;
-    return (job: { applyEmail: string | null; language: string }): Promise<Recipient[]> => {
-      if (job.applyEmail) {
-        const locale = localeByCode(job.language)?.code ?? "en";
-        return Promise.resolve([{ email: job.applyEmail, locale }]);
-      }
+    return async (job: { applyEmail: string | null; language: string }): Promise<Recipient[]> => {
       admins ??= q
         .select({ email: users.email, locale: users.locale })
         .from(users)
         .where(eq(users.role, "admin"));
-      return admins;
+      const locale = localeByCode(job.language)?.code ?? "en";
+      const applyAddress = job.applyEmail ? [{ email: job.applyEmail, locale }] : [];
+      const everyone = [...applyAddress, ...(await admins)];
+      return everyone.filter(
+        (to, index) => everyone.findIndex((other) => other.email === to.email) === index,
+      );
     };
   }
 
@@ -46,6 +50,7 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
     q
       .select({
         id: applications.id,
+        status: applications.status,
         jobId: jobs.id,
         job: jobs.title,
         applyEmail: jobs.applyEmail,
@@ -103,10 +108,11 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
      */
     async sendSummaries(): Promise<number> {
       return db.transaction(async (tx) => {
-        const pending = await aboutApplications(
-          tx,
-          and(isNull(applications.notifiedAt), eq(companies.applicationNotices, "daily")),
-        ).for("update", { of: applications, skipLocked: true });
+        // Whatever the company's setting now: one switched to "each" since still has these.
+        const pending = await aboutApplications(tx, isNull(applications.notifiedAt)).for("update", {
+          of: applications,
+          skipLocked: true,
+        });
         if (pending.length === 0) return 0;
         const reviewers = reviewersOf(tx);
         // Per recipient, per job: how many arrived.
@@ -114,7 +120,8 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
           string,
           { to: Recipient; jobs: Map<string, { job: string; company: string; count: number }> }
         >();
-        for (const application of pending) {
+        // Withdrawn before anyone was told: marked told, not counted.
+        for (const application of pending.filter((row) => row.status !== "withdrawn")) {
           for (const to of await reviewers(application)) {
             const entry = byRecipient.get(to.email) ?? { to, jobs: new Map() };
             const job = entry.jobs.get(application.jobId) ?? {

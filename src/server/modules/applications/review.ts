@@ -169,7 +169,7 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
         await tx.insert(applicationNotes).values({
           applicationId: id,
           authorId: actor.id,
-          authorName: actor.displayName,
+          authorName: actor.displayName.slice(0, 120),
           body,
         });
         const snapshot = auditSnapshot(row.application, row.job.title);

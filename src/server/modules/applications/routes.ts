@@ -9,11 +9,8 @@ import {
 } from "#shared/schemas/applications.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { memberSecurity } from "../../http/openapi.ts";
-import { createActionLimit } from "../../lib/rate-windows.ts";
 import { actorOf, requireApplicant, requireUser } from "../../policies/guards.ts";
-import { addressKey } from "../auth/sign-in-limits.ts";
 
-const HOUR = 3_600_000;
 const localeQuery = z.object({
   locale: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default("en"),
 });
@@ -23,9 +20,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { applications } = app.services;
   const tags = ["applications"];
   const security = memberSecurity;
-  // Generous for a person (few apply to 20 jobs in an hour), tight for a script.
-  const perAccount = createActionLimit({ max: 20, windowMs: HOUR, what: "Too many applications" });
-  const perAddress = createActionLimit({ max: 40, windowMs: HOUR, what: "Too many applications" });
 
   app.get(
     "/jobs/:id/apply",
@@ -61,10 +55,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = actorOf(request);
-      perAccount.count(member.id);
-      perAddress.count(addressKey(request.ip));
-      const made = await applications.apply(member, request.params.id, request.body);
+      const client = { address: request.ip };
+      const made = await applications.apply(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        client,
+      );
       return reply.code(201).send(made);
     },
   );

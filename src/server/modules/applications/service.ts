@@ -13,15 +13,19 @@ import {
 import type { Db } from "../../db/client.ts";
 import { applications, companies, files, jobApplyClicks, jobs } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors.ts";
+import { createActionLimit } from "../../lib/rate-windows.ts";
 import { blankToNull } from "../../lib/values.ts";
+import { canApply } from "../../policies/access.ts";
 import type { AuditService } from "../audit/service.ts";
+import { addressKey } from "../auth/sign-in-limits.ts";
 import { companySummaryColumns, presentCompanySummary } from "../companies/presenter.ts";
-import { type CvService, listedCvs } from "../cvs/service.ts";
+import { type CvService, listedCvs, lockCvs } from "../cvs/service.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
 import { consentText } from "./consent.ts";
 import type { ApplicationNotices } from "./notices.ts";
 import { presentMine, selectApplications } from "./presenter.ts";
 
+const HOUR = 3_600_000;
 type Deps = { audit: AuditService; cvs: CvService; notices: ApplicationNotices };
 
 const hers = (member: CurrentUser) => eq(applications.applicantId, member.id);
@@ -36,6 +40,9 @@ export const auditSnapshot = (row: { id: string; status: string }, jobTitle: str
 
 /** Applying on the site, from the applicant's side: every query is scoped to her. */
 export function createApplicationService(db: Db, { audit, cvs, notices }: Deps) {
+  // Generous for a person (few apply to 20 jobs in an hour), tight for a script.
+  const perAccount = createActionLimit({ max: 20, windowMs: HOUR, what: "Too many applications" });
+  const perAddress = createActionLimit({ max: 40, windowMs: HOUR, what: "Too many applications" });
   /** A public job that takes applications here, with what its consent line names. */
   async function openJob(q: Db, jobId: string) {
     const [row] = await q
@@ -86,10 +93,26 @@ export function createApplicationService(db: Db, { audit, cvs, notices }: Deps) 
      * naming the company and its country, stored word for word. 409 when she has a live
      * application to the job, or has made APPLICATIONS_PER_JOB_MAX to it.
      */
-    async apply(member: CurrentUser, jobId: string, input: ApplyInput): Promise<MyApplication> {
+    async apply(
+      member: CurrentUser,
+      jobId: string,
+      input: ApplyInput,
+      client: { address: string },
+    ): Promise<MyApplication> {
+      // Here, not only in the API's guard: the site's form posts call this too.
+      if (!canApply(member)) {
+        throw new HttpError(
+          403,
+          "EMAIL_NOT_VERIFIED",
+          "Confirm your e-mail address first: open the link we sent you",
+        );
+      }
+      perAccount.count(member.id);
+      perAddress.count(addressKey(client.address));
       const application = applyInput.parse(input);
       const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${member.id}`}))`);
+        // Her CVs stay as they are (none removed) while she applies with one.
+        await lockCvs(tx, member);
         const job = await openJob(tx, jobId);
         const [cv] = await tx
           .select({ id: files.id })

@@ -4,8 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CVS_MAX } from "#shared/schemas/cvs.ts";
 import {
+  docxEvasions,
   docxWithMacros,
   docxWithRemoteTemplate,
+  pdfEvasions,
   pdfWithCompressedJavaScript,
   pdfWithEscapedJavaScript,
   pdfWithJavaScript,
@@ -96,6 +98,12 @@ describe("CVs", () => {
       });
       expect(response.json().error.fields.file).toBeTruthy();
     }
+    const evasions = { ...pdfEvasions(), ...(await docxEvasions()) };
+    for (const [what, bytes] of Object.entries(evasions)) {
+      const response = await upload(token, bytes, "cv.pdf");
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 422 });
+      expect(["ACTIVE_CONTENT", "UNREADABLE_FILE"], what).toContain(response.json().error.code);
+    }
     expect(await list(token)).toEqual([]);
     expect(await storedFiles()).toBe(before);
   });
@@ -120,6 +128,24 @@ describe("CVs", () => {
     const gone = await t.request({ method: "GET", url: `/api/files/${ids[2]}`, token });
     expect(gone.statusCode).toBe(404);
     expect(await storedFiles()).toBeGreaterThan(0);
+  });
+
+  it("keep exactly one default however many changes arrive at once", async () => {
+    const token = await t.signUp("member");
+    const ids: string[] = [];
+    for (let i = 0; i < CVS_MAX; i++)
+      ids.push((await upload(token, plainPdf(`CV ${i}`))).json().id);
+    const chosen = await Promise.all(
+      ids.map((id) => t.request({ method: "PUT", url: `/api/cvs/${id}/default`, token })),
+    );
+    expect(chosen.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const [removed, added] = await Promise.all([
+      t.request({ method: "DELETE", url: `/api/cvs/${ids[2]}`, token }),
+      t.request({ method: "DELETE", url: `/api/cvs/${ids[0]}`, token }),
+      upload(token, plainPdf()),
+    ]);
+    expect([removed.statusCode, added.statusCode]).toEqual([204, 204]);
+    expect((await list(token)).filter((cv) => cv.isDefault)).toHaveLength(1);
   });
 
   it("are read by their owner and admins only, by id, by listing and by signed link", async () => {

@@ -8,22 +8,13 @@ import { CV_MAX_BYTES, cv, cvList, fileLink, signedFileQuery } from "#shared/sch
 import { malformed, readWithinLimit } from "../../http/multipart.ts";
 import { memberSecurity } from "../../http/openapi.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { createActionLimit } from "../../lib/rate-windows.ts";
 import { actorOf, requireUser } from "../../policies/guards.ts";
-
-/** Uploads one account may make an hour: room for a few fixes, no room for filling the disk. */
-const UPLOADS_PER_HOUR = 20;
 
 /** Her CVs, and the one door to private files: an authorised request or a signed link. */
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cvs, fileLinks } = app.services;
   const tags = ["cvs"];
   const security = memberSecurity;
-  const uploads = createActionLimit({
-    max: UPLOADS_PER_HOUR,
-    windowMs: 3_600_000,
-    what: "Too many uploads",
-  });
   await app.register(multipart, {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -54,7 +45,6 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the CV as multipart/form-data");
       }
-      uploads.count(member.id);
       const file = await request.file().catch(malformed);
       if (!file) {
         throw new HttpError(400, "VALIDATION_FAILED", "Attach your CV in the field `file`", {

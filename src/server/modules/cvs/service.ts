@@ -4,6 +4,7 @@ import { CVS_MAX, type Cv } from "#shared/schemas/cvs.ts";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import { createActionLimit } from "../../lib/rate-windows.ts";
 import { iso } from "../../lib/values.ts";
 import { canReadEveryFile } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
@@ -11,6 +12,8 @@ import type { PrivateFileStorage } from "../uploads/storage.ts";
 import { CV_TYPES, type CvType, cvFormat, inspectCv } from "./cv-inspection.ts";
 
 type FileRow = typeof files.$inferSelect;
+/** CV uploads one account may make an hour. */
+const UPLOADS_PER_HOUR = 20;
 type Member = { id: string };
 
 const presentCv = (row: FileRow): Cv => ({
@@ -21,6 +24,13 @@ const presentCv = (row: FileRow): Cv => ({
   isDefault: row.isDefault,
   createdAt: iso(row.createdAt),
 });
+
+/** One member's CVs change one at a time: uploads, the default, removal and applying take it. */
+export const lockCvs = (tx: Db, member: Member) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cvs:${member.id}`}))`);
+
+/** No application holds the file any more. */
+const unheld = sql`not exists (select 1 from applications a where a.cv_file_id = ${files.id})`;
 
 /** Her list: what she uploaded and has not removed. */
 export const listedCvs = (member: Member) =>
@@ -48,6 +58,12 @@ export function displayName(given: string | undefined, format: CvType): string {
  * at most CVS_MAX, one of them the default. Every query is scoped to the actor.
  */
 export function createCvService(db: Db, storage: PrivateFileStorage) {
+  // Room for a few fixes, none for filling the disk; counted here, so the API and the pages share it.
+  const uploads = createActionLimit({
+    max: UPLOADS_PER_HOUR,
+    windowMs: 3_600_000,
+    what: "Too many uploads",
+  });
   /** The files an actor may download: her own listed CVs, or any file for an administrator. */
   const readableBy = (actor: Actor, id: string): SQL | undefined =>
     canReadEveryFile(actor)
@@ -76,12 +92,13 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
 
     /** 422 for anything but a clean PDF or .docx, 409 CVS_FULL past CVS_MAX; her first is the default. */
     async upload(member: Member, upload: { data: Buffer; name?: string }): Promise<Cv> {
+      uploads.count(member.id);
       const format = await inspectCv(upload.data);
       const storageKey = `cvs/${randomUUID()}`;
       let stored = false;
       try {
         return await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cvs:${member.id}`}))`);
+          await lockCvs(tx, member);
           const [kept] = await tx.select({ value: count() }).from(files).where(listedCvs(member));
           const held = kept?.value ?? 0;
           if (held >= CVS_MAX) {
@@ -117,11 +134,11 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
 
     async makeDefault(member: Member, id: string): Promise<Cv[]> {
       await db.transaction(async (tx) => {
+        await lockCvs(tx, member);
         const [chosen] = await tx
           .select({ id: files.id })
           .from(files)
-          .where(and(eq(files.id, id), listedCvs(member)))
-          .for("update");
+          .where(and(eq(files.id, id), listedCvs(member)));
         if (!chosen) throw notFound("CV");
         await tx.update(files).set({ isDefault: false }).where(listedCvs(member));
         await tx.update(files).set({ isDefault: true }).where(eq(files.id, id));
@@ -131,29 +148,31 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
 
     /** Gone from her list at once; the bytes stay only while an application holds them. */
     async remove(member: Member, id: string): Promise<void> {
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ isDefault: files.isDefault })
-          .from(files)
-          .where(and(eq(files.id, id), listedCvs(member)))
-          .for("update");
-        if (!before) throw notFound("CV");
+      const gone = await db.transaction(async (tx) => {
+        await lockCvs(tx, member);
         const [removed] = await tx
           .update(files)
           .set({ removedAt: new Date(), isDefault: false })
-          .where(eq(files.id, id))
-          .returning();
+          .where(and(eq(files.id, id), listedCvs(member)))
+          .returning({ storageKey: files.storageKey });
+        if (!removed) throw notFound("CV");
         const [next] = await tx
-          .select({ id: files.id })
+          .select({ id: files.id, isDefault: files.isDefault })
           .from(files)
           .where(listedCvs(member))
-          .orderBy(asc(files.createdAt))
+          .orderBy(desc(files.isDefault), asc(files.createdAt))
           .limit(1);
-        if (before.isDefault && next)
+        if (next && !next.isDefault)
           await tx.update(files).set({ isDefault: true }).where(eq(files.id, next.id));
-        return removed!;
+        // Under the same lock as applying (which takes it too), so no application can take
+        // this CV between the check and the delete.
+        const deleted = await tx
+          .delete(files)
+          .where(and(eq(files.id, id), unheld))
+          .returning();
+        return deleted.length > 0 ? removed.storageKey : null;
       });
-      await this.purgeIfUnheld([row]);
+      if (gone) await storage.remove(gone);
     },
 
     /** A file the actor may read (404 for any other, whoever owns it), with its bytes. */
@@ -181,12 +200,7 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
         if (!row.removedAt) continue;
         const [deleted] = await db
           .delete(files)
-          .where(
-            and(
-              eq(files.id, row.id),
-              sql`not exists (select 1 from applications a where a.cv_file_id = ${files.id})`,
-            ),
-          )
+          .where(and(eq(files.id, row.id), unheld))
           .returning({ id: files.id });
         if (deleted) await storage.remove(row.storageKey);
       }

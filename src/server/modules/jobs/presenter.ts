@@ -53,3 +53,10 @@ export function presentJob(row: JobRow): Job {
     updatedAt: iso(row.updatedAt),
   };
 }
+
+/**
+ * A job as the public reads it: for a job applied to on this site, its apply e-mail is only
+ * where the reviewers hear of applications, not an address to publish.
+ */
+export const forPublic = (job: Job): Job =>
+  job.applyMethod === "onsite" && job.applyEmail ? { ...job, applyEmail: null } : job;

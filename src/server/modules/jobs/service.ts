@@ -13,7 +13,7 @@ import type { CompanyService } from "../companies/service.ts";
 import { type PublicJobCache, queryKey } from "../public-content/public-cache.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
 import { listJobs, listPublicJobs, newest } from "./listing.ts";
-import { jobSelection, presentJob } from "./presenter.ts";
+import { forPublic, jobSelection, presentJob } from "./presenter.ts";
 
 function toRow(input: JobInput, previousPublishedAt: Date | null) {
   const job = jobInput.parse(input);
@@ -115,7 +115,7 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
         )
         .orderBy(desc(newest))
         .limit(limit - found.length);
-      found.push(...rows.map(presentJob));
+      found.push(...rows.map((row) => forPublic(presentJob(row))));
     }
     return found;
   }
@@ -123,18 +123,20 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
   return {
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
-      publicCache.get(`list:${queryKey(query)}`, () =>
-        listPublicJobs(db, query, [publicJobCondition]),
-      ),
+      publicCache.get(`list:${queryKey(query)}`, async () => {
+        const page = await listPublicJobs(db, query, [publicJobCondition]);
+        return { ...page, items: page.items.map(forPublic) };
+      }),
 
     listAdmin(query: AdminJobQuery) {
       return listJobs(db, query, query.status ? [eq(jobs.status, query.status)] : []);
     },
 
     async getPublic(id: string): Promise<Job> {
-      const job = await publicCache.get(`job:${id}`, () =>
-        findOne(db, and(eq(jobs.id, id), publicJobCondition)!),
-      );
+      const job = await publicCache.get(`job:${id}`, async () => {
+        const found = await findOne(db, and(eq(jobs.id, id), publicJobCondition)!);
+        return found && forPublic(found);
+      });
       if (!job) throw notFound("Job");
       return job;
     },

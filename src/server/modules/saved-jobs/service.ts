@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, jobs, savedJobs } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
-import { jobSelection, presentJob } from "../jobs/presenter.ts";
+import { forPublic, jobSelection, presentJob } from "../jobs/presenter.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
 
 const mine = (member: CurrentUser) => eq(savedJobs.userId, member.id);
@@ -77,7 +77,7 @@ export function createSavedJobService(db: Db) {
         .where(mine(member))
         .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
       return rows.map(({ savedAt, open, ...job }) => ({
-        job: presentJob(job),
+        job: forPublic(presentJob(job)),
         savedAt: iso(savedAt),
         open,
       }));

@@ -41,7 +41,10 @@ export async function applyAction(request: Request, values: RequestValues, jobId
           leaveBlank: field("leaveBlank"),
         },
         FIELD_NAMES,
-        (input) => values.services.applications.apply(member, jobId, input),
+        (input) =>
+          values.services.applications.apply(member, jobId, input, {
+            address: values.clientAddress,
+          }),
       );
       if ("done" in answer && answer.done) {
         throw redirect(`${localePath(locale, "/account/applications")}?sent=${jobId}`);
