@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { type LocaleCode, localeByCode } from "#shared/locales.ts";
 import { type ApplicationStatus, NOTIFIED_STATUSES } from "#shared/schemas/applications.ts";
 import type { Db } from "../../db/client.ts";
