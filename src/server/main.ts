@@ -68,6 +68,7 @@ try {
     await stopBackgroundWork();
     services.mail.close();
     await services.markdown.close();
+    await services.cvs.close();
     await open.close();
   });
 } catch (error) {

@@ -73,6 +73,7 @@ export async function createTestApp(
       await stopBackgroundWork();
       services.mail.close();
       await services.markdown.close();
+      await services.cvs.close();
       await db.$client.end();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },

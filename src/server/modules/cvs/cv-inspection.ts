@@ -14,7 +14,7 @@ export const cvFormat = (contentType: string): CvType =>
 const refused = (code: string, message: string) =>
   new HttpError(422, code, message, { file: message });
 
-const REFUSALS = {
+export const REFUSALS = {
   "not-a-cv": refused("UNSUPPORTED_FILE", "Upload your CV as a PDF or a Word document (.docx)"),
   macros: refused(
     "ACTIVE_CONTENT",
@@ -39,24 +39,27 @@ const REFUSALS = {
   ),
 } as const;
 
+export type CvVerdict = CvType | keyof typeof REFUSALS;
+
 /**
- * What a CV really is, from its bytes alone (never its name or the type the browser sent):
- * a PDF or a Word .docx without active content, or a 422 saying how to fix it.
+ * What a CV really is, from its bytes alone (never its name or the type the browser sent): a
+ * PDF or a Word .docx without active content, or why not. Runs in the inspection worker
+ * (cv-inspector.ts).
  */
-export async function inspectCv(data: Buffer): Promise<CvType> {
-  // Loaded on the first upload: no anonymous request needs it.
+export async function cvVerdict(data: Buffer): Promise<CvVerdict> {
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(data);
-  if (detected?.ext === "docm") throw REFUSALS.macros;
-  if (detected?.ext === "pdf") {
-    const problem = pdfProblem(data);
-    if (problem) throw REFUSALS[problem];
-    return "pdf";
-  }
+  if (detected?.ext === "docm") return "macros";
+  if (detected?.ext === "pdf") return pdfProblem(data) ?? "pdf";
   if (detected?.ext === "docx") {
     const problem = await docxProblem(data);
-    if (problem) throw REFUSALS[problem === "not-docx" ? "not-a-cv" : problem];
-    return "docx";
+    return problem === "not-docx" ? "not-a-cv" : (problem ?? "docx");
   }
-  throw REFUSALS["not-a-cv"];
+  return "not-a-cv";
+}
+
+/** The verdict as the API says it: the format, or a 422 saying how to fix the file. */
+export function acceptedFormat(verdict: CvVerdict): CvType {
+  if (verdict === "pdf" || verdict === "docx") return verdict;
+  throw REFUSALS[verdict];
 }

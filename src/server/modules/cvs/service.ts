@@ -9,7 +9,8 @@ import { iso } from "../../lib/values.ts";
 import { canReadEveryFile } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { PrivateFileStorage } from "../uploads/storage.ts";
-import { CV_TYPES, type CvType, cvFormat, inspectCv } from "./cv-inspection.ts";
+import { CV_TYPES, type CvType, cvFormat } from "./cv-inspection.ts";
+import { type CvInspector, createCvInspector } from "./cv-inspector.ts";
 
 type FileRow = typeof files.$inferSelect;
 /** CV uploads one account may make an hour. */
@@ -57,7 +58,11 @@ export function displayName(given: string | undefined, format: CvType): string {
  * A member's CVs, kept in private storage: checked by their bytes before anything is stored,
  * at most CVS_MAX, one of them the default. Every query is scoped to the actor.
  */
-export function createCvService(db: Db, storage: PrivateFileStorage) {
+export function createCvService(
+  db: Db,
+  storage: PrivateFileStorage,
+  inspector: CvInspector = createCvInspector(),
+) {
   // Room for a few fixes, none for filling the disk; counted here, so the API and the pages share it.
   const uploads = createActionLimit({
     max: UPLOADS_PER_HOUR,
@@ -93,7 +98,7 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
     /** 422 for anything but a clean PDF or .docx, 409 CVS_FULL past CVS_MAX; her first is the default. */
     async upload(member: Member, upload: { data: Buffer; name?: string }): Promise<Cv> {
       uploads.count(member.id);
-      const format = await inspectCv(upload.data);
+      const format = await inspector.inspect(upload.data);
       const storageKey = `cvs/${randomUUID()}`;
       let stored = false;
       try {
@@ -188,6 +193,8 @@ export function createCvService(db: Db, storage: PrivateFileStorage) {
       if (!row) throw notFound("File");
       return download(row);
     },
+
+    close: () => inspector.close(),
 
     /** The bytes of files whose rows are gone (an account deleted). */
     async forgetStored(storageKeys: string[]): Promise<void> {
