@@ -7,9 +7,12 @@ export type FormFields = ((key: string) => string) & { all: (key: string) => str
  * form, so a hostile post gets the form's own "required" messages, never a 500.
  */
 export async function readFormFields(request: Request, maxLength = 1_000): Promise<FormFields> {
-  const form = await request.formData().catch(() => new FormData());
-  return textFields(form, maxLength);
+  return textFields(await readForm(request), maxLength);
 }
+
+/** The posted form, files and all (web.ts lets only the CV pages' forms carry a large one). */
+export const readForm = (request: Request): Promise<FormData> =>
+  request.formData().catch(() => new FormData());
 
 /** The text fields of a form already read (one that also carries a file). */
 export function textFields(form: FormData, maxLength = 1_000): FormFields {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
 import { CV_MAX_BYTES, cv, cvList, fileLink, signedFileQuery } from "#shared/schemas/cvs.ts";
-import { malformed, readWithinLimit } from "../../http/multipart.ts";
+import { readUploadedFile } from "../../http/multipart.ts";
 import { memberSecurity } from "../../http/openapi.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { actorOf, requireUser } from "../../policies/guards.ts";
@@ -42,17 +42,13 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = actorOf(request);
-      if (!request.isMultipart()) {
-        throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the CV as multipart/form-data");
-      }
-      const file = await request.file().catch(malformed);
-      if (!file) {
-        throw new HttpError(400, "VALIDATION_FAILED", "Attach your CV in the field `file`", {
-          file: "Choose a file",
-        });
-      }
-      const data = await readWithinLimit(file, "The file is larger than 5 MB");
-      return reply.code(201).send(await cvs.upload(member, { data, name: file.filename }));
+      const { data, filename } = await readUploadedFile(request, {
+        notMultipart: "Send the CV as multipart/form-data",
+        missing: "Attach your CV in the field `file`",
+        missingField: "Choose a file",
+        tooLarge: "The file is larger than 5 MB",
+      });
+      return reply.code(201).send(await cvs.upload(member, { data, name: filename }));
     },
   );
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { CVS_MAX, type Cv } from "#shared/schemas/cvs.ts";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
+import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { iso } from "../../lib/values.ts";
@@ -27,8 +28,7 @@ const presentCv = (row: FileRow): Cv => ({
 });
 
 /** One member's CVs change one at a time: uploads, the default, removal and applying take it. */
-export const lockCvs = (tx: Db, member: Member) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cvs:${member.id}`}))`);
+export const lockCvs = (tx: Db, member: Member) => lockUntilCommit(tx, `cvs:${member.id}`);
 
 /** No application holds the file any more. */
 const unheld = sql`not exists (select 1 from applications a where a.cv_file_id = ${files.id})`;

@@ -9,6 +9,7 @@ import {
 } from "#shared/schemas/job-alerts.ts";
 import type { Db } from "../../db/client.ts";
 import { jobAlerts } from "../../db/schema/index.ts";
+import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
 import { canCreateAlerts } from "../../policies/access.ts";
@@ -64,7 +65,7 @@ export function createJobAlertService(db: Db, { links }: { links: UnsubscribeLin
       if (!canCreateAlerts(member)) throw notVerified();
       return db.transaction(async (tx) => {
         // One member's alerts are counted one request at a time.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${member.id}`}))`);
+        await lockUntilCommit(tx, `alerts:${member.id}`);
         const [kept] = await tx
           .select({ value: count() })
           .from(jobAlerts)

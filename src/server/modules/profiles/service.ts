@@ -11,6 +11,7 @@ import {
 } from "#shared/schemas/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { profileEntries, profiles } from "../../db/schema/index.ts";
+import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { blankToNull, isoOrNull } from "../../lib/values.ts";
 
@@ -99,7 +100,7 @@ export function createProfileService(db: Db) {
     /** 409 ENTRIES_FULL past PROFILE_ENTRIES_MAX. */
     async addEntry(member: CurrentUser, input: ProfileEntryInput): Promise<ProfileEntry> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profile:${member.id}`}))`);
+        await lockUntilCommit(tx, `profile:${member.id}`);
         const [kept] = await tx
           .select({ value: count() })
           .from(profileEntries)

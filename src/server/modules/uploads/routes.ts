@@ -1,8 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { malformed, readWithinLimit } from "../../http/multipart.ts";
-import { HttpError } from "../../lib/errors.ts";
+import { readUploadedFile } from "../../http/multipart.ts";
 import { requireContentManager } from "../../policies/guards.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from "./service.ts";
 
@@ -36,16 +35,13 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data");
-      }
-      const file = await request.file().catch(malformed);
-      if (!file)
-        throw new HttpError(400, "VALIDATION_FAILED", "Attach an image in the field `file`", {
-          file: "Required",
-        });
+      const { data } = await readUploadedFile(request, {
+        notMultipart: "Send the image as multipart/form-data",
+        missing: "Attach an image in the field `file`",
+        missingField: "Required",
+        tooLarge: "The image is larger than 5 MB",
+      });
       const { kind } = request.query as z.infer<typeof uploadQuery>;
-      const data = await readWithinLimit(file, "The image is larger than 5 MB");
       return reply.code(201).send(await app.services.uploads.storeImage(data, kind));
     },
   );

@@ -5,9 +5,9 @@ import { applyInput } from "#shared/schemas/applications.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import type { FieldNames } from "../../lib/form-errors.ts";
-import { textFields } from "../../lib/form-fields.server.ts";
+import { readForm, textFields } from "../../lib/form-fields.server.ts";
 import { checkedForm, requireMember } from "../account/member.server.ts";
-import { readFileForm, uploadCvFrom } from "../cvs/cv-actions.server.ts";
+import { uploadCvFrom } from "../cvs/cv-actions.server.ts";
 
 const FIELD_NAMES: FieldNames = {
   cvId: msg`CV`,
@@ -23,7 +23,7 @@ const FIELD_NAMES: FieldNames = {
 export async function applyAction(request: Request, values: RequestValues, jobId: string) {
   const member = await requireMember(request, values);
   const { locale, i18n } = await requestI18n(request);
-  const form = await readFileForm(request);
+  const form = await readForm(request);
   const field = textFields(form, 2_100);
   switch (field("intent")) {
     case "upload-cv":

@@ -8,13 +8,10 @@ import { CV_MAX_BYTES, type Cv } from "#shared/schemas/cvs.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
 import type { FieldNames } from "../../lib/form-errors.ts";
-import { textFields } from "../../lib/form-fields.server.ts";
+import { readForm, textFields } from "../../lib/form-fields.server.ts";
 import { type AccountFormAnswer, accountForm, requireMember } from "../account/member.server.ts";
 
 const FIELD_NAMES: FieldNames = { file: msg`CV` };
-
-/** A posted form, file and all (web.ts lets only the CV pages' forms be this large). */
-export const readFileForm = (request: Request) => request.formData().catch(() => new FormData());
 
 /**
  * Stores the CV a form carries (field `file`) through the same checks as the API: done with
@@ -49,7 +46,7 @@ export async function uploadCvFrom(
 export async function cvAction(request: Request, values: RequestValues) {
   const member = await requireMember(request, values);
   const { locale, i18n } = await requestI18n(request);
-  const form = await readFileForm(request);
+  const form = await readForm(request);
   const field = textFields(form);
   const intent = field("intent");
   const back = () => redirect(localePath(locale, "/account/cvs"));

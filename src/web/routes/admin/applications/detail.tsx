@@ -5,13 +5,13 @@ import { REVIEWER_STATUSES, type ReviewedApplication } from "#shared/schemas/app
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { failureMessage } from "../../../features/admin/admin-queries.tsx";
 import { ApplicantProfile } from "../../../features/admin/applications/applicant-profile.tsx";
+import { statusLabel } from "../../../features/admin/applications/status-label.ts";
 import { useToast } from "../../../features/admin/toast.tsx";
 import { useApiQuery } from "../../../features/admin/use-api.ts";
 import { api } from "../../../lib/api-client.ts";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const label = (status: string) => status[0]!.toUpperCase() + status.slice(1);
 const section = "rounded-xl bg-white p-5 shadow-sm";
 
 /** One application: who, her CV, note and profile; move it along; private notes. */
@@ -115,7 +115,7 @@ export default function AdminApplication() {
                 <option value="">Choose a status</option>
                 {REVIEWER_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {label(value)}
+                    {statusLabel(value)}
                   </option>
                 ))}
               </select>
@@ -132,7 +132,7 @@ export default function AdminApplication() {
         <ol className="mt-4 space-y-1 text-sm">
           {application.statusHistory.map((change) => (
             <li key={`${change.status}-${change.at}`}>
-              {when(change.at)}: {label(change.status)} (by the {change.by})
+              {when(change.at)}: {statusLabel(change.status)} (by the {change.by})
             </li>
           ))}
         </ol>

@@ -9,6 +9,7 @@ import type { Job } from "#shared/schemas/jobs.ts";
 import { AdminTable } from "../../../components/admin/admin-table.tsx";
 import { ListCount } from "../../../components/admin/list-count.tsx";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { statusLabel } from "../../../features/admin/applications/status-label.ts";
 import { useApiQuery } from "../../../features/admin/use-api.ts";
 
 type ApplicationList = {
@@ -16,7 +17,6 @@ type ApplicationList = {
   counts: Partial<Record<ApplicationStatus, number>>;
 };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium" });
-const label = (status: string) => status[0]!.toUpperCase() + status.slice(1);
 
 /**
  * Applications, newest first, filtered by status, each opening for review: one job's
@@ -64,7 +64,7 @@ export default function AdminApplications() {
                 current ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white"
               }`}
             >
-              {value ? label(value) : "All"} ({count})
+              {value ? statusLabel(value) : "All"} ({count})
             </button>
           );
         })}
