@@ -18,6 +18,7 @@ export default defineConfig({
         "<rootDir>/src/web",
         "<rootDir>/src/server/modules/mail/messages.ts",
         "<rootDir>/src/server/modules/applications/messages.ts",
+        "<rootDir>/src/server/modules/employers/messages.ts",
       ],
     },
   ],

@@ -26,6 +26,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { currencyRateRoutes } from "./modules/currency-rates/routes.ts";
 import { cvRoutes } from "./modules/cvs/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { employerRoutes } from "./modules/employers/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp({
         authRoutes,
         jobRoutes,
         companyRoutes,
+        employerRoutes,
         eventRoutes,
         blogRoutes,
         videoRoutes,

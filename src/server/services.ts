@@ -21,6 +21,7 @@ import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
 import { createFileLinks } from "./modules/cvs/file-links.ts";
 import { createCvService } from "./modules/cvs/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
+import { createEmployerService } from "./modules/employers/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createInboxService } from "./modules/inbox/service.ts";
 import { createDigestRunner } from "./modules/job-alerts/digests.ts";
@@ -99,6 +100,7 @@ export function createServices(
   const jobAlerts = createJobAlertService(db, { links });
   const profiles = createProfileService(db);
   const cvs = createCvService(db, createPrivateDiskStorage(privateDirectory(config)));
+  const emailVerification = createEmailVerificationService(db, { auth, mail, limits });
   const notices = createApplicationNotices(db, { mail, siteUrl });
   const applications = createApplicationService(db, { audit: content.audit, cvs, notices });
   const applicationRetention = createApplicationRetention(db, {
@@ -132,8 +134,16 @@ export function createServices(
       applications,
     }),
     passwordReset: createPasswordResetService(db, mail, limits),
-    emailVerification: createEmailVerificationService(db, { auth, mail, limits }),
+    emailVerification,
     ...content,
+    employers: createEmployerService(db, {
+      auth,
+      emailVerification,
+      companies: content.companies,
+      audit: content.audit,
+      mail,
+      siteUrl,
+    }),
     inbox,
     dashboard: createDashboardService({
       jobStats: createJobStats(db),

@@ -86,6 +86,16 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 
 /**
+ * Where a company stands with the platform: one that joined by itself waits for an admin's
+ * approval before anything of it is public; one an admin adds is approved from the start.
+ */
+export const COMPANY_STATUSES = ["pending", "approved", "declined"] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** A member's part in a company: owners also manage the company's profile and its people. */
+export const MEMBER_ROLES = ["owner", "recruiter"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
  * Languages content is commonly written in here, offered first where content gets one; any BCP 47
  * tag is accepted. The interface languages first, then others of the region.
  */

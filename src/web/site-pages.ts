@@ -20,6 +20,8 @@ export const SITE_PAGES = [
   { path: "contact", file: "contact", name: "contact" },
   { path: "privacy", file: "privacy", name: "privacy" },
   { path: "for-employers", file: "for-employers", name: "for-employers" },
+  { path: "employer", file: "employer", name: "employer" },
+  { path: "employer/join", file: "employer-join", name: "employer-join" },
   { path: "login", file: "sign-in", name: "login" },
   { path: "register", file: "sign-in", name: "register" },
   { path: "forgot-password", file: "forgot-password", name: "forgot-password" },

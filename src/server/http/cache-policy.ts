@@ -4,12 +4,12 @@ import { originCameFromRequest } from "./site-origin.ts";
 
 /**
  * Pages that show or take personal data: the admin area (its screens fetch with the admin's
- * token), the sign-in pages (a no-JS form post answers with what was typed) and the account
- * area in any language, with React Router's `.data` requests for them.
+ * token), the sign-in pages (a no-JS form post answers with what was typed), the account
+ * area and the employer workspace in any language, with React Router's `.data` requests for them.
  */
 const LANGUAGE_PREFIX = `(?:(?:${LOCALES.flatMap((locale) => locale.prefix || []).join("|")})/)?`;
 const PERSONAL_PAGE = new RegExp(
-  `^/(?:admin(?:[/.]|$)|${LANGUAGE_PREFIX}(?:(?:login|register)(?:/|\\.data)?$|account(?:[/.]|$)))`,
+  `^/(?:admin(?:[/.]|$)|${LANGUAGE_PREFIX}(?:(?:login|register)(?:/|\\.data)?$|(?:account|employer)(?:[/.]|$)))`,
 );
 
 /**

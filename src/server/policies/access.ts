@@ -1,3 +1,4 @@
+import type { MemberRole } from "#shared/constants.ts";
 import type { AuditEntity } from "#shared/schemas/audit.ts";
 import { type Actor, isSystem } from "./actor.ts";
 
@@ -29,18 +30,52 @@ export function canCreateAlerts(actor: Actor | null): boolean {
 }
 export const canApply = canCreateAlerts;
 
+/** Her part in the company: owner, recruiter, or null when she does not work for it. */
+export function roleIn(actor: Actor | null, companyId: string): MemberRole | null {
+  if (!actor || isSystem(actor)) return null;
+  return actor.memberships.find((m) => m.companyId === companyId)?.role ?? null;
+}
+
+/** Whether she works for any company on the site (the employer workspace is hers then). */
+export const isEmployer = (actor: Actor | null): boolean =>
+  !!actor && !isSystem(actor) && actor.memberships.length > 0;
+
+/**
+ * The companies whose jobs, applicants and statistics an actor works on: every company for an
+ * administrator ("all"), else those she is an owner or recruiter of. Services narrow every
+ * query by it, so a list, a filter or a guessed id never reaches another company's data.
+ */
+export function workableCompanies(actor: Actor | null): "all" | string[] {
+  if (isAdmin(actor)) return "all";
+  if (!actor || isSystem(actor)) return [];
+  return actor.memberships.map((m) => m.companyId);
+}
+
+/** Post, edit, close and renew the company's jobs and review their applicants. */
+export function canWorkFor(actor: Actor | null, companyId: string): boolean {
+  return isAdmin(actor) || roleIn(actor, companyId) !== null;
+}
+
+/** Edit the company's profile and settings, invite and remove its people: its owners. */
+export function canManageCompany(actor: Actor | null, companyId: string): boolean {
+  return isAdmin(actor) || roleIn(actor, companyId) === "owner";
+}
+
+/** Approve or decline joining companies, verify benefit claims, review and take down jobs. */
+export const canModerate = isAdmin;
+
 /**
  * See the applications made to jobs, with their CVs, move them through the pipeline and keep
- * private notes on them: administrators now; with employer accounts, the company's members for
- * its own jobs (the services scope every query by reviewableApplications()).
+ * private notes on them: administrators, and the people of a company for its own jobs (the
+ * services narrow every query by workableCompanies()).
  */
 export function canReviewApplications(actor: Actor | null): boolean {
-  return isAdmin(actor);
+  return isAdmin(actor) || isEmployer(actor);
 }
 
 /**
- * Download any private file (a CV): administrators, who review applications. Everyone else
- * reads only her own files (and, with employers, the CVs sent to her company).
+ * Download any private file (a CV): administrators, who review every application. Everyone else
+ * reads her own files, and an employer the CVs sent to her company's jobs.
  */
 export function canReadEveryFile(actor: Actor | null): boolean {
   return isAdmin(actor);

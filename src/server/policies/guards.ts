@@ -7,6 +7,7 @@ import {
   canCreateAlerts,
   canManageContent,
   canManageInbox,
+  canModerate,
   canReviewApplications,
   isAdmin,
 } from "./access.ts";
@@ -48,6 +49,7 @@ export const requireApplicant = requireThat(canApply, {
   code: "EMAIL_NOT_VERIFIED",
   message: "Confirm your e-mail address first: open the link we sent you",
 });
+export const requireModerator = requireThat(canModerate);
 export const requireReviewer = requireThat(canReviewApplications, {
   code: "FORBIDDEN",
   message: "Only the people who review this job's applications can see them",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { MEMBER_ROLES, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "../locales.ts";
 import { requiredText } from "./common.ts";
 import { labelled } from "./messages.ts";
@@ -46,8 +46,12 @@ export const currentUser = z.object({
     .boolean()
     .describe("Whether she confirmed her address (the link mailed at sign-up)"),
   locale: localeCode.describe("The language of her e-mails"),
+  memberships: z
+    .array(z.object({ companyId: z.uuid(), role: z.enum(MEMBER_ROLES) }))
+    .describe("The companies she works for on the site (as owner or recruiter)"),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+export type Membership = CurrentUser["memberships"][number];
 
 /** What a member changes about herself on her account page. */
 export const profileInput = z.object({

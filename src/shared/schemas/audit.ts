@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   "status",
   "publish",
   "unpublish",
+  "approve",
+  "decline",
+  "take-down",
+  "member",
 ] as const;
 
 export const auditEntry = z.object({

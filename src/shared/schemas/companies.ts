@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { APPLICATION_NOTICES, COMPANY_SIZES, INITIATIVE_KEYS } from "../constants.ts";
+import {
+  APPLICATION_NOTICES,
+  COMPANY_SIZES,
+  COMPANY_STATUSES,
+  INITIATIVE_KEYS,
+} from "../constants.ts";
 import { countOf } from "../plural.ts";
 import {
   contentLanguage,
@@ -37,6 +42,19 @@ export const companyInput = z.object({
     .max(INITIATIVE_KEYS.length)
     .refine((keys) => new Set(keys).size === keys.length, "Each initiative only once")
     .default([]),
+  verifiedInitiatives: z
+    .array(z.enum(INITIATIVE_KEYS, { error: labelled("Verified initiative") }))
+    .max(INITIATIVE_KEYS.length)
+    .optional()
+    .describe(
+      "The claimed initiatives an admin has checked (only those in `initiatives` count). Left out: those the company claimed itself stay as they were, and those an admin adds count as checked.",
+    ),
+  trusted: z
+    .boolean({ error: labelled("Trusted") })
+    .optional()
+    .describe(
+      "Whether its people's jobs go live at once (true) or wait in the review queue. Left out: kept; a company an admin adds is trusted.",
+    ),
   applicationNotices: z
     .enum(APPLICATION_NOTICES, { error: labelled("Application notices") })
     .default("each")
@@ -65,6 +83,12 @@ export const company = companySummary.extend({
   country: z.string().nullable(),
   applicationNotices: z.enum(APPLICATION_NOTICES),
   initiatives: z.array(z.enum(INITIATIVE_KEYS)),
+  verifiedInitiatives: z
+    .array(z.enum(INITIATIVE_KEYS))
+    .describe("The initiatives an admin has checked; the others are the company's own statement."),
+  initiativeEvidence: z
+    .partialRecord(z.enum(INITIATIVE_KEYS), z.string())
+    .describe("The company's own words on how it offers each initiative it claimed on joining."),
   featured: z.boolean(),
   published: z.boolean(),
   language: z.string().describe("The BCP 47 tag of the language the profile is written in."),
@@ -75,6 +99,11 @@ export type Company = z.infer<typeof company>;
 
 /** What the admin area sees of a company: the public fields and how many jobs it has at all. */
 export const adminCompany = company.extend({
+  status: z
+    .enum(COMPANY_STATUSES)
+    .describe("pending: joined by itself, waiting for an admin; declined: told why, never public."),
+  declineReason: z.string().nullable(),
+  trusted: z.boolean().describe("Its people's jobs go live at once, without review."),
   jobCount: z
     .number()
     .int()
@@ -101,7 +130,12 @@ export const publicCompanyQuery = paginationQuery.extend({
   featured: z.enum(["true", "false"]).optional(),
 });
 export const adminCompanyQuery = publicCompanyQuery.extend({
-  status: z.enum(["published", "unpublished"]).optional(),
+  status: z
+    .enum(["published", "unpublished", ...COMPANY_STATUSES])
+    .optional()
+    .describe(
+      "published / unpublished: on the site or not; pending: the queue of joining companies.",
+    ),
   sort: z.enum(["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt"]).optional(),
 });
 

@@ -60,6 +60,7 @@ export function issueMessage(
       // Cross-field rules name what they check (params.rule); others keep their own words.
       if (issue.params?.rule === "required") return required(i18n, label);
       if (issue.params?.rule === "end-after-start") return t(i18n)`The end comes after the start`;
+      if (issue.params?.rule === "choose-one") return t(i18n)`Choose at least one`;
       return undefined;
     default:
       return undefined;

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { ApplicationNotices, Initiative } from "#shared/constants.ts";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { ApplicationNotices, CompanyStatus, Initiative } from "#shared/constants.ts";
 
 export const companies = pgTable(
   "companies",
@@ -22,6 +32,19 @@ export const companies = pgTable(
       .notNull()
       .default("each"),
     initiatives: text().array().$type<Initiative[]>().notNull().default(sql`'{}'::text[]`),
+    // The company's own words for each initiative it claims: the evidence an admin checks.
+    initiativeEvidence: jsonb()
+      .$type<Partial<Record<Initiative, string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // The claims an admin has checked; the others are shown as the company's own statement.
+    verifiedInitiatives: text().array().$type<Initiative[]>().notNull().default(sql`'{}'::text[]`),
+    // A company that joined by itself is pending until an admin approves or declines it (with a
+    // reason it is told); nothing of it is public before it is approved.
+    status: varchar({ length: 8 }).$type<CompanyStatus>().notNull().default("approved"),
+    declineReason: text(),
+    // A trusted company's jobs go live when its people publish them; the others' wait for review.
+    trusted: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     published: boolean().notNull().default(true),
     // BCP 47 tag of the language it is written in (content language, not the reader's).
@@ -35,5 +58,10 @@ export const companies = pgTable(
     // The published companies' ids, read whole by the public job visibility test: an index-only
     // scan of it is a third of the cost of reading the companies table.
     index("companies_published_idx").on(table.id).where(sql`${table.published}`),
+    index("companies_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check(
+      "companies_public_when_approved",
+      sql`not ${table.published} or ${table.status} = 'approved'`,
+    ),
   ],
 );

@@ -5,6 +5,7 @@ export * from "./change-counters.ts";
 export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./currency-rates.ts";
+export * from "./employers.ts";
 export * from "./files.ts";
 export * from "./inbox.ts";
 export * from "./job-alerts.ts";

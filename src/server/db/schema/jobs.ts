@@ -54,6 +54,13 @@ export const jobs = pgTable(
     // When it was last closed (null while open): applications are kept for a period after it.
     closedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
+    // A job its company's people published while the company is not trusted: it stays a draft,
+    // in the admins' review queue, until one publishes it (or takes it down).
+    reviewRequestedAt: timestamp({ withTimezone: true }),
+    // Why an admin took it down (it is closed then): its employer sees this.
+    takedownReason: text(),
+    // When its employer was told it expires in a week (reset when it is renewed).
+    expiryNoticeSentAt: timestamp({ withTimezone: true }),
     featured: boolean().notNull().default(false),
     // BCP 47 tag of the language it is written in (content language, not the reader's).
     language: varchar({ length: 35 }).notNull().default("en"),
@@ -89,5 +96,9 @@ export const jobs = pgTable(
       .where(sql`${table.status} = 'published'`),
     // When the next published job expires: the moment cached public lists stop being current.
     index("jobs_public_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'published'`),
+    // The admins' review queue, oldest first.
+    index("jobs_review_queue_idx")
+      .on(table.reviewRequestedAt)
+      .where(sql`${table.reviewRequestedAt} is not null`),
   ],
 );

@@ -10,8 +10,8 @@ import type { Db } from "../../db/client.ts";
 import { applicationNotes, applications, jobs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
-import { canReviewApplications } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { withinWorkableCompanies } from "../../policies/scope.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { ProfileService } from "../profiles/service.ts";
 import type { ApplicationNotices } from "./notices.ts";
@@ -24,11 +24,11 @@ const LIST_MAX = 200;
 type Deps = { audit: AuditService; profiles: ProfileService; notices: ApplicationNotices };
 
 /**
- * The applications an actor may review: all of them for an administrator, none otherwise (with
- * employer accounts, those to the jobs of the companies she belongs to). Every query below is
- * narrowed by it, so a guessed id answers 404 like a missing one.
+ * The applications an actor may review: all of them for an administrator, those to the jobs of
+ * her companies for an employer. Every query below is narrowed by it, so a guessed id answers
+ * 404 like a missing one.
  */
-const reviewable = (actor: Actor): SQL => (canReviewApplications(actor) ? sql`true` : sql`false`);
+const reviewable = (actor: Actor): SQL => withinWorkableCompanies(jobs.companyId, actor);
 
 /** Applications from the side of the people who review them. */
 export function createReviewService(db: Db, { audit, profiles, notices }: Deps) {

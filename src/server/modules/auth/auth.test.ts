@@ -50,6 +50,7 @@ describe("register", () => {
         // Until she opens the link mailed to her.
         emailVerified: false,
         locale: "en",
+        memberships: [],
       },
     });
     expect(body.token.length).toBeGreaterThanOrEqual(32);
@@ -127,6 +128,7 @@ describe("login", () => {
         role: "member",
         emailVerified: false,
         locale: "en",
+        memberships: [],
       },
     });
   });
@@ -152,6 +154,7 @@ describe("me and logout", () => {
       "emailVerified",
       "id",
       "locale",
+      "memberships",
       "role",
     ]);
     expect(body).toMatchObject({ role: "admin", displayName: "Test admin" });

@@ -290,7 +290,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Who asks: the address the limits count, and the browser that names the session. */
-const clientOf = (request: FastifyRequest) => ({
+export const clientOf = (request: FastifyRequest) => ({
   address: request.ip,
   userAgent: request.headers["user-agent"],
 });

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#shared/constants.ts";
 import type {
   AccountSession,
   CurrentUser,
   LoginInput,
+  Membership,
   PasswordChangeInput,
   ProfileInput,
   RegisterInput,
 } from "#shared/schemas/accounts.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { companyMembers, sessions, users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
@@ -26,8 +27,20 @@ const DAY_MS = 86_400_000;
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The companies a user works for, read with her account in the same query: every policy
+ * decision about a company's data is then a look at the actor, never another query.
+ */
+const memberships = sql<Membership[]>`coalesce((select json_agg(json_build_object(
+  'companyId', m.company_id, 'role', m.role) order by m.created_at)
+  from ${companyMembers} m where m.user_id = ${users.id}), '[]'::json)`;
+const userWithMemberships = { ...getTableColumns(users), memberships };
+type UserWithMemberships = UserRow & { memberships: Membership[] };
+
 export function presentUser(
-  user: Pick<UserRow, "id" | "email" | "name" | "role" | "emailVerifiedAt" | "locale">,
+  user: Pick<UserRow, "id" | "email" | "name" | "role" | "emailVerifiedAt" | "locale"> & {
+    memberships: Membership[];
+  },
 ): CurrentUser {
   return {
     id: user.id,
@@ -36,6 +49,7 @@ export function presentUser(
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     locale: user.locale,
+    memberships: user.memberships,
   };
 }
 
@@ -72,7 +86,13 @@ export function createAuthService(
   db: Database,
   limits: SignInLimits = createSignInLimits({ perAddress: 10 }),
 ) {
-  async function startSession(user: UserRow, client: Client) {
+  /** Her account with the companies she works for, or null when there is none. */
+  async function userWhere(condition: SQL | undefined, q: Db = db) {
+    const [user] = await q.select(userWithMemberships).from(users).where(condition).limit(1);
+    return (user as UserWithMemberships | undefined) ?? null;
+  }
+
+  async function startSession(user: UserWithMemberships, client: Client) {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
     await db.insert(sessions).values({
@@ -94,9 +114,9 @@ export function createAuthService(
     password: string,
     client: Client,
     field: string,
-  ): Promise<UserRow> {
+  ): Promise<UserWithMemberships> {
     limits.beforeSignIn(member.email, client.address);
-    const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+    const user = await userWhere(eq(users.id, member.id));
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     limits.afterSignIn(member.email, client.address, Boolean(user && valid));
     if (!user || !valid) {
@@ -134,8 +154,10 @@ export function createAuthService(
           })
           .onConflictDoNothing()
           .returning();
-        if (created) await welcome?.(tx, created);
-        return created;
+        if (!created) return undefined;
+        await welcome?.(tx, created);
+        // The welcome may have made her a company's first owner (an employer's sign-up).
+        return userWhere(eq(users.id, created.id), tx);
       });
       if (!user) {
         throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists", {
@@ -148,7 +170,7 @@ export function createAuthService(
     /** 429 before any password check when the address or the account is limited; 401 if wrong. */
     async login(input: LoginInput, client: Client) {
       limits.beforeSignIn(input.email, client.address);
-      const [user] = await db.select().from(users).where(byEmail(input.email)).limit(1);
+      const user = await userWhere(byEmail(input.email));
       // Unknown e-mail and wrong password take the same time and give the same answer.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
       limits.afterSignIn(input.email, client.address, Boolean(user && valid));
@@ -169,6 +191,7 @@ export function createAuthService(
           role: users.role,
           emailVerifiedAt: users.emailVerifiedAt,
           locale: users.locale,
+          memberships,
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
         })
@@ -221,7 +244,7 @@ export function createAuthService(
 
     /** Her account as it is now (after a change in the same request, say). */
     async account(member: CurrentUser): Promise<CurrentUser> {
-      const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+      const user = await userWhere(eq(users.id, member.id));
       if (!user) throw notFound("Account");
       return presentUser(user);
     },
@@ -234,7 +257,7 @@ export function createAuthService(
         .where(eq(users.id, member.id))
         .returning();
       if (!user) throw notFound("Account");
-      return presentUser(user);
+      return presentUser({ ...user, memberships: member.memberships });
     },
 
     /** Signs her out everywhere: every session of hers ends, this one too. */

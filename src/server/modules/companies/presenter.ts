@@ -35,6 +35,8 @@ export function presentCompany(row: CountedCompanyRow): Company {
     country: row.country,
     applicationNotices: row.applicationNotices,
     initiatives: row.initiatives,
+    verifiedInitiatives: row.verifiedInitiatives.filter((key) => row.initiatives.includes(key)),
+    initiativeEvidence: row.initiativeEvidence,
     featured: row.featured,
     published: row.published,
     language: row.language,
@@ -46,5 +48,8 @@ export function presentCompany(row: CountedCompanyRow): Company {
 
 export const presentAdminCompany = (row: CountedCompanyRow): AdminCompany => ({
   ...presentCompany(row),
+  status: row.status,
+  declineReason: row.declineReason,
+  trusted: row.trusted,
   jobCount: row.jobCount ?? 0,
 });

@@ -12,6 +12,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { CompanyStatus } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { AdminCompany, Company, CompanyInput } from "#shared/schemas/companies.ts";
 import { companyInput, undeletableReason } from "#shared/schemas/companies.ts";
@@ -36,7 +37,7 @@ type ListQuery = {
   q?: string;
   initiative?: string;
   featured?: "true" | "false";
-  status?: "published" | "unpublished";
+  status?: "published" | "unpublished" | CompanyStatus;
   sort?: string;
 };
 
@@ -65,9 +66,41 @@ const columns = (admin: boolean) => ({
   jobCount: admin ? jobCount : sql<number | null>`null`,
 });
 
-function toRow(input: CompanyInput) {
+/**
+ * The checked claims after an admin's save: those she ticked, or when her client says nothing of
+ * them, the claims checked before plus those she added herself (what an admin enters, she vouches
+ * for; what a company claimed on joining waits for her tick). Only claimed initiatives count.
+ */
+function verifiedAfter(
+  company: ReturnType<typeof companyInput.parse>,
+  before?: Pick<AdminCompany, "initiatives" | "verifiedInitiatives">,
+) {
+  const claimed = company.initiatives;
+  if (company.verifiedInitiatives)
+    return claimed.filter((key) => company.verifiedInitiatives!.includes(key));
+  if (!before) return claimed;
+  return claimed.filter(
+    (key) => before.verifiedInitiatives.includes(key) || !before.initiatives.includes(key),
+  );
+}
+
+/** A company that is not approved cannot be on the site: saying so beats a failed constraint. */
+function assertPublishable(status: CompanyStatus, published: boolean) {
+  if (published && status !== "approved") {
+    throw conflict(
+      status === "pending"
+        ? "Approve the company in the queue of joining companies before publishing it"
+        : "This company was declined: approve it before publishing it",
+    );
+  }
+}
+
+function toRow(input: CompanyInput, before?: AdminCompany) {
   const company = companyInput.parse(input);
+  assertPublishable(before?.status ?? "approved", company.published);
   return {
+    verifiedInitiatives: verifiedAfter(company, before),
+    trusted: company.trusted ?? before?.trusted ?? true,
     name: company.name,
     logoUrl: blankToNull(company.logoUrl),
     website: blankToNull(company.website),
@@ -181,7 +214,9 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
 
     listAdmin(query: ListQuery) {
       const conditions: SQL[] = [];
-      if (query.status) conditions.push(eq(companies.published, query.status === "published"));
+      if (query.status === "published" || query.status === "unpublished")
+        conditions.push(eq(companies.published, query.status === "published"));
+      else if (query.status) conditions.push(eq(companies.status, query.status));
       return list(query, conditions, true, presentAdminCompany);
     },
 
@@ -214,7 +249,7 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
 
     update: (actor: Actor, id: string, input: CompanyInput): Promise<AdminCompany> =>
       writes.change(actor, "update", id, async (tx, before) => {
-        const row = toRow(input);
+        const row = toRow(input, before);
         const given = blankToNull(input.slug) ?? before.slug;
         const slug = await resolveSlug(tx, companies, given, row.name, id);
         return saved(tx, id, { ...row, slug });
@@ -222,9 +257,39 @@ export function createCompanyService(db: Db, { audit, publicCache }: Deps) {
 
     /** Shows or hides the company, and with it its jobs; already so: untouched. */
     setPublished: (actor: Actor, id: string, published: boolean): Promise<Company> =>
-      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) =>
-        before.published === published ? before : saved(tx, id, { published }),
-      ),
+      writes.change(actor, published ? "publish" : "unpublish", id, async (tx, before) => {
+        if (before.published === published) return before;
+        assertPublishable(before.status, published);
+        return saved(tx, id, { published });
+      }),
+
+    /**
+     * Decides on a company that joined by itself: approved, it goes on the site (and its
+     * people may publish); declined, it stays off it, with the reason its owners are told.
+     * `tell` runs in the same transaction (the e-mail to its owners). Deciding again as before
+     * changes nothing.
+     */
+    decide: (
+      actor: Actor,
+      id: string,
+      decision: { approve: true } | { approve: false; reason: string },
+      tell: (tx: Db, company: AdminCompany) => Promise<void>,
+    ): Promise<AdminCompany> =>
+      writes.change(actor, decision.approve ? "approve" : "decline", id, async (tx, before) => {
+        const status = decision.approve ? "approved" : "declined";
+        const reason = decision.approve ? null : decision.reason;
+        if (before.status === status && before.declineReason === reason) return before;
+        const after = await saved(tx, id, {
+          status,
+          declineReason: reason,
+          published: decision.approve,
+        });
+        await tell(tx, after);
+        return after;
+      }),
+
+    /** The company as the admin sees it, read within `tx`. */
+    getWithin: getOn,
 
     remove: (actor: Actor, id: string): Promise<void> =>
       writes.remove(actor, id, async (tx, before) => {

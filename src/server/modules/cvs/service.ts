@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { CVS_MAX, type Cv } from "#shared/schemas/cvs.ts";
 import type { Db } from "../../db/client.ts";
-import { files } from "../../db/schema/index.ts";
+import { applications, files, jobs } from "../../db/schema/index.ts";
 import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { iso } from "../../lib/values.ts";
-import { canReadEveryFile } from "../../policies/access.ts";
+import { canReadEveryFile, isEmployer } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { withinWorkableCompanies } from "../../policies/scope.ts";
 import type { PrivateFileStorage } from "../uploads/storage.ts";
 import { CV_TYPES, type CvType, cvFormat } from "./cv-inspection.ts";
 import { type CvInspector, createCvInspector } from "./cv-inspector.ts";
@@ -69,13 +70,22 @@ export function createCvService(
     windowMs: 3_600_000,
     what: "Too many uploads",
   });
-  /** The files an actor may download: her own listed CVs, or any file for an administrator. */
-  const readableBy = (actor: Actor, id: string): SQL | undefined =>
-    canReadEveryFile(actor)
-      ? eq(files.id, id)
-      : "id" in actor
-        ? and(eq(files.id, id), listedCvs(actor))
-        : sql`false`;
+  /**
+   * The files an actor may download: any for an administrator; else her own listed CVs, and
+   * for an employer the CVs of applications to her companies' jobs that were not withdrawn.
+   */
+  const readableBy = (actor: Actor, id: string): SQL | undefined => {
+    if (canReadEveryFile(actor)) return eq(files.id, id);
+    if (!("id" in actor)) return sql`false`;
+    const sentToHerCompany = sql`exists (select 1 from ${applications}
+      join ${jobs} on ${jobs.id} = ${applications.jobId}
+      where ${applications.cvFileId} = ${files.id} and ${applications.status} <> 'withdrawn'
+        and ${withinWorkableCompanies(jobs.companyId, actor)})`;
+    return and(
+      eq(files.id, id),
+      or(listedCvs(actor), isEmployer(actor) ? sentToHerCompany : undefined),
+    );
+  };
 
   const download = async (row: FileRow) => ({
     name: row.name,

@@ -3,6 +3,7 @@ import { getConfig } from "@lingui/conf";
 import { expect, test } from "vitest";
 import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import * as applicationWords from "../applications/messages.ts";
+import * as employerWords from "../employers/messages.ts";
 import * as mailWords from "./messages.ts";
 
 /**
@@ -11,7 +12,7 @@ import * as mailWords from "./messages.ts";
  * e-mails (which read the catalogue) keep the old words.
  */
 test("the English catalogue holds the server's words as its code writes them", async () => {
-  const descriptors = [mailWords, applicationWords]
+  const descriptors = [mailWords, applicationWords, employerWords]
     .flatMap((module) => Object.values(module))
     .flatMap((value) => ("id" in value ? [value] : Object.values(value)))
     .filter((value): value is { id: string; message: string } => "message" in value);

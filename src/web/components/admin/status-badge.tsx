@@ -5,6 +5,7 @@ const TONES: Record<string, string> = {
   cancelled: "bg-red-100 text-red-900",
   completed: "bg-blue-100 text-blue-900",
   unpublished: "bg-gray-200 text-gray-900",
+  pending: "bg-amber-100 text-amber-900",
   new: "bg-brand-100 text-brand-800",
   handled: "bg-green-100 text-green-900",
   submitted: "bg-brand-100 text-brand-800",

@@ -7,7 +7,15 @@ import { InitiativeBadges } from "./initiative-badges.tsx";
 /** What a card shows: the directory sends only this, not each company's Markdown profile. */
 export type CompanyCardData = Pick<
   Company,
-  "slug" | "name" | "logoUrl" | "industry" | "headquarters" | "tagline" | "initiatives" | "openJobs"
+  | "slug"
+  | "name"
+  | "logoUrl"
+  | "industry"
+  | "headquarters"
+  | "tagline"
+  | "initiatives"
+  | "verifiedInitiatives"
+  | "openJobs"
 >;
 
 /** Loader data is written into the page for hydration, so what a card does not show stays out. */
@@ -20,6 +28,7 @@ export function companyCardData(company: Company): CompanyCardData {
     headquarters: company.headquarters,
     tagline: company.tagline,
     initiatives: company.initiatives,
+    verifiedInitiatives: company.verifiedInitiatives,
     openJobs: company.openJobs,
   };
 }
@@ -52,7 +61,11 @@ export function CompanyCard({ company, lazy = false }: CompanyCardProps) {
       {facts.length > 0 ? <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p> : null}
       {company.tagline ? <p className="mt-3 text-sm">{company.tagline}</p> : null}
       <div className="mt-4">
-        <InitiativeBadges initiatives={company.initiatives} label={t`Benefits at ${name}`} />
+        <InitiativeBadges
+          initiatives={company.initiatives}
+          verified={company.verifiedInitiatives}
+          label={t`Benefits at ${name}`}
+        />
       </div>
       <p className="mt-auto pt-4 text-sm font-semibold">
         {company.openJobs > 0 ? (

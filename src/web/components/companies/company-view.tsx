@@ -75,7 +75,7 @@ export function CompanyView({ company, descriptionHtml, jobs, totalJobs, now }: 
           )}
         </PageSection>
         <PageSection id="initiatives-heading" title={t`How ${name} supports women`} className="">
-          <CompanyInitiatives initiatives={company.initiatives} />
+          <CompanyInitiatives company={company} />
         </PageSection>
       </div>
       <PageSection

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { INITIATIVES, type Initiative } from "#shared/constants.ts";
 import { INITIATIVE_LABELS } from "../../i18n/labels.ts";
 import { InitiativeIcon } from "./initiative-icon.tsx";
@@ -11,13 +11,20 @@ export function orderedInitiatives(keys: readonly Initiative[]) {
 
 type InitiativeBadgesProps = {
   initiatives: readonly Initiative[];
+  /** Those an admin has checked; the others say they are the company's own statement. */
+  verified: readonly Initiative[];
   /** Name of the list for screen readers, e.g. "Benefits at Orchidwave". */
   label: string;
   size?: "sm" | "md";
 };
 
 /** Benefit badges: icon plus label, so nothing depends on the picture alone. */
-export function InitiativeBadges({ initiatives, label, size = "sm" }: InitiativeBadgesProps) {
+export function InitiativeBadges({
+  initiatives,
+  verified,
+  label,
+  size = "sm",
+}: InitiativeBadgesProps) {
   const { i18n } = useLingui();
   const items = orderedInitiatives(initiatives);
   if (items.length === 0) return null;
@@ -34,6 +41,13 @@ export function InitiativeBadges({ initiatives, label, size = "sm" }: Initiative
         >
           <InitiativeIcon initiative={initiative.key} className={small ? "h-4 w-4" : "h-5 w-5"} />
           {i18n._(INITIATIVE_LABELS[initiative.key])}
+          {verified.includes(initiative.key) ? null : (
+            <span className="font-normal">
+              <Trans comment="After an initiative the company states it offers, not yet checked by us">
+                (self-stated)
+              </Trans>
+            </span>
+          )}
         </li>
       ))}
     </ul>

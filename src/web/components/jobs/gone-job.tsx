@@ -16,7 +16,10 @@ export type GoneJobData = {
     /** When an expired job stopped taking applications; null for one that was closed. */
     expiredAt: string | null;
   };
-  company: Pick<Company, "slug" | "name" | "logoUrl" | "tagline" | "initiatives" | "openJobs">;
+  company: Pick<
+    Company,
+    "slug" | "name" | "logoUrl" | "tagline" | "initiatives" | "verifiedInitiatives" | "openJobs"
+  >;
   similar: JobCardData[];
   now: number;
 };

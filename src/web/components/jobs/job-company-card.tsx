@@ -5,7 +5,10 @@ import { CompanyLogo } from "../companies/company-logo.tsx";
 import { InitiativeBadges } from "../companies/initiative-badges.tsx";
 
 type JobCompanyCardProps = {
-  company: Pick<Company, "slug" | "name" | "logoUrl" | "tagline" | "initiatives" | "openJobs">;
+  company: Pick<
+    Company,
+    "slug" | "name" | "logoUrl" | "tagline" | "initiatives" | "verifiedInitiatives" | "openJobs"
+  >;
 };
 
 /** The employer beside a job: who they are and what they offer women at work. */
@@ -29,7 +32,11 @@ export function JobCompanyCard({ company }: JobCompanyCardProps) {
             <Trans>Benefits for women at work</Trans>
           </h3>
           <div className="mt-2">
-            <InitiativeBadges initiatives={company.initiatives} label={t`Benefits at ${name}`} />
+            <InitiativeBadges
+              initiatives={company.initiatives}
+              verified={company.verifiedInitiatives}
+              label={t`Benefits at ${name}`}
+            />
           </div>
         </>
       ) : null}

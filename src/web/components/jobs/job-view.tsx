@@ -16,7 +16,14 @@ export type JobViewData = {
   job: Omit<Job, "description">;
   company: Pick<
     Company,
-    "slug" | "name" | "logoUrl" | "website" | "tagline" | "initiatives" | "openJobs"
+    | "slug"
+    | "name"
+    | "logoUrl"
+    | "website"
+    | "tagline"
+    | "initiatives"
+    | "verifiedInitiatives"
+    | "openJobs"
   >;
   descriptionHtml: string;
   similar: JobCardData[];

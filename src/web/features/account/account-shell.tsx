@@ -15,6 +15,7 @@ const SECTIONS = [
   { path: "/account/alerts", label: msg`Job alerts` },
   { path: "/account/sessions", label: msg`Where you are signed in` },
   { path: "/account/data", label: msg`Your data` },
+  { path: "/employer", label: msg`Employer workspace` },
 ] as const;
 
 /**

@@ -92,6 +92,7 @@ describe("SignInForm, rendering the server's answer", () => {
       role: "member" as const,
       emailVerified: false,
       locale: "en" as const,
+      memberships: [],
     };
     const html = render("register", { signedIn: true, token: "t", user, redirectTo: "/jobs" });
     expect(html).toContain("Welcome, Siti — your account is ready.");

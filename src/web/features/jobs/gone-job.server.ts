@@ -44,6 +44,7 @@ export async function goneJob(services: RequestValues["services"], id: string, n
       logoUrl: company.logoUrl,
       tagline: company.tagline,
       initiatives: company.initiatives,
+      verifiedInitiatives: company.verifiedInitiatives,
       openJobs: company.openJobs,
     },
     similar: similar.map(jobCardData),

@@ -1,76 +1,11 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { COUNTRIES, countryName } from "#shared/countries.ts";
 import { PROFILE_ENTRY_KINDS, type ProfileEntry } from "#shared/schemas/profiles.ts";
-import { controlClass, Field, FieldFrame, TextAreaField } from "../../components/forms/field.tsx";
+import { Field, TextAreaField } from "../../components/forms/field.tsx";
 import { ENTRY_KIND_LABELS } from "../../i18n/labels.ts";
 import { FormMessage } from "../account/account-form-fields.tsx";
 import type { AccountFormAnswer } from "../account/member.server.ts";
 import { SubmitButton } from "../auth/account-form-parts.tsx";
-
-/** Checkboxes for some of a fixed set of values, in a fieldset named by its legend. */
-export function CheckboxGroup({
-  legend,
-  name,
-  values,
-  labels,
-  checked,
-}: {
-  legend: string;
-  name: string;
-  values: readonly string[];
-  labels: Record<string, MessageDescriptor>;
-  checked: readonly string[];
-}) {
-  const { i18n } = useLingui();
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-ink">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-        {values.map((value) => (
-          <label key={value} className="inline-flex min-h-8 items-center gap-2">
-            <input
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={checked.includes(value)}
-              className="h-4 w-4 accent-brand-700"
-            />
-            {i18n._(labels[value]!)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** A country chosen by its name in the page's language. */
-export function CountryField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const { t, i18n } = useLingui();
-  const codes: string[] = [...COUNTRIES];
-  if (defaultValue && !codes.includes(defaultValue)) codes.unshift(defaultValue);
-  return (
-    <FieldFrame label={t`Country`} error={error}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          name="country"
-          defaultValue={defaultValue}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-        >
-          <option value="">{t`Not given`}</option>
-          {codes.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code, i18n.locale)}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
 
 /**
  * One entry of her history, new or changed: a job, a course of study or a career break, each

@@ -2,13 +2,14 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, WORKPLACES } from "#shared/constants.ts";
+import { CheckboxGroup, CountryField } from "../../components/forms/choice-fields.tsx";
 import { Field } from "../../components/forms/field.tsx";
 import { FormMessage } from "../../features/account/account-form-fields.tsx";
 import { AccountSection, AccountShell } from "../../features/account/account-shell.tsx";
 import { type AccountFormAnswer, requireMember } from "../../features/account/member.server.ts";
 import { Done, SubmitButton } from "../../features/auth/account-form-parts.tsx";
 import { profileAction } from "../../features/profile/profile-actions.server.ts";
-import { CheckboxGroup, CountryField, EntryForm } from "../../features/profile/profile-fields.tsx";
+import { EntryForm } from "../../features/profile/profile-fields.tsx";
 import { i18nOf } from "../../i18n/i18n.ts";
 import {
   CATEGORY_LABELS,

@@ -25,9 +25,9 @@ const REASONS = [
 ] as const;
 
 const STEPS = [
-  msg`Get in touch through our contact form and tell us about your company and the roles you hire for.`,
-  msg`We talk through the initiatives you offer today and agree which ones appear on your profile.`,
-  msg`We publish your company profile and your open jobs, and keep them up to date as roles open and close.`,
+  msg`Sign your company up: tell us about it and the initiatives you offer, with a line on how you offer each.`,
+  msg`We check your company, usually within two working days. Once approved, its profile is public, and each initiative we have checked shows as verified.`,
+  msg`Post your jobs, invite your colleagues and review applicants in your employer workspace.`,
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,10 +58,10 @@ export default function ForEmployers() {
       </p>
       <p className="mt-6">
         <Link
-          to="/contact"
+          to="/employer/join"
           className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          <Trans>Contact us to get listed</Trans>
+          <Trans>Sign your company up</Trans>
         </Link>
       </p>
 
@@ -115,7 +115,7 @@ export default function ForEmployers() {
         </ol>
         <p className="mt-8 rounded-lg bg-gray-100 p-6">
           <Trans>
-            Ready to start, or have questions first?{" "}
+            Have questions first?{" "}
             <Link to="/contact" className="font-semibold text-brand-700 underline">
               Contact our employer partnerships team
             </Link>{" "}

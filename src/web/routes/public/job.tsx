@@ -48,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       website: company.website,
       tagline: company.tagline,
       initiatives: company.initiatives,
+      verifiedInitiatives: company.verifiedInitiatives,
       openJobs: company.openJobs,
     },
     descriptionHtml: await services.markdown.toHtml(description),

@@ -1,5 +1,5 @@
 import { COMPANY_SIZES, INITIATIVES } from "#shared/constants.ts";
-import { type Company, companyInput } from "#shared/schemas/companies.ts";
+import { type AdminCompany, companyInput } from "#shared/schemas/companies.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -10,6 +10,7 @@ import {
   SelectField,
   TextField,
 } from "../../../features/admin/bound-fields.tsx";
+import { CompanyReview } from "../../../features/admin/company-review.tsx";
 import { FormScreen } from "../../../features/admin/form-screen.tsx";
 import { COMPANIES } from "../../../features/admin/resources.ts";
 import { SlugField } from "../../../features/admin/slug-field.tsx";
@@ -29,12 +30,15 @@ const EMPTY = {
   country: "",
   applicationNotices: "each",
   initiatives: [] as string[],
+  // Not asked on a new company: the claims an admin enters herself count as checked.
+  verifiedInitiatives: undefined as string[] | undefined,
+  trusted: true,
   featured: false,
   published: true,
 };
 type Values = typeof EMPTY;
 
-const fromItem = (company: Company): Values => ({
+const fromItem = (company: AdminCompany): Values => ({
   language: company.language,
   name: company.name,
   slug: company.slug,
@@ -48,17 +52,22 @@ const fromItem = (company: Company): Values => ({
   country: company.country ?? "",
   applicationNotices: company.applicationNotices,
   initiatives: company.initiatives,
+  verifiedInitiatives: company.verifiedInitiatives,
+  trusted: company.trusted,
   featured: company.featured,
   published: company.published,
 });
 
 const toPayload = (values: Values) => ({
   ...values,
+  verifiedInitiatives: values.verifiedInitiatives?.filter((key) =>
+    values.initiatives.includes(key),
+  ),
   size: values.size || null,
   country: values.country || null,
 });
 
-const FORM: FormOptions<Values, Company> = {
+const FORM: FormOptions<Values, AdminCompany> = {
   ...COMPANIES,
   empty: EMPTY,
   fromItem,
@@ -69,9 +78,10 @@ const FORM: FormOptions<Values, Company> = {
 
 export default function CompanyForm() {
   const form = useResourceForm(FORM);
+  const review = form.item ? <CompanyReview company={form.item} /> : null;
 
   return (
-    <FormScreen form={form}>
+    <FormScreen form={{ ...form, aside: [form.aside, review] }}>
       <TextField label="Name" name="name" required />
       <LanguageField name="language" />
       <SlugField
@@ -109,6 +119,20 @@ export default function CompanyForm() {
         label="Initiatives (Companies that Care benefits)"
         name="initiatives"
         options={INITIATIVES.map(({ key, label }) => ({ value: key, label }))}
+      />
+      {form.id ? (
+        <CheckboxGroupField
+          label="Verified initiatives (checked by us; the others show as the company's own statement)"
+          name="verifiedInitiatives"
+          options={INITIATIVES.filter(({ key }) => form.values.initiatives.includes(key)).map(
+            ({ key, label }) => ({ value: key, label }),
+          )}
+        />
+      ) : null}
+      <CheckboxField
+        label="Trusted"
+        name="trusted"
+        hint="Jobs its own people publish go on the site at once; otherwise they wait in the job review queue."
       />
       <CheckboxField
         label="Featured"

@@ -14,6 +14,8 @@ export default function AdminCompanies() {
         statusFilter([
           { value: "published", label: "Published" },
           { value: "unpublished", label: "Unpublished" },
+          { value: "pending", label: "Waiting for approval" },
+          { value: "declined", label: "Declined" },
         ]),
       ]}
       columns={[
@@ -29,7 +31,13 @@ export default function AdminCompanies() {
             </span>
           ),
         },
-        statusColumn((company) => (company.published ? "published" : "unpublished")),
+        statusColumn((company) =>
+          company.status !== "approved"
+            ? company.status
+            : company.published
+              ? "published"
+              : "unpublished",
+        ),
         {
           // All its jobs, as deleting counts them; the ones on the site beneath.
           label: "Jobs",
