@@ -26,11 +26,14 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { currencyRateRoutes } from "./modules/currency-rates/routes.ts";
 import { cvRoutes } from "./modules/cvs/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { employerJobRoutes } from "./modules/employers/job-routes.ts";
+import { memberRoutes } from "./modules/employers/member-routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
+import { jobEngagementRoutes } from "./modules/jobs/engagement-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { markdownPreviewRoutes } from "./modules/markdown-preview/routes.ts";
@@ -175,8 +178,11 @@ export async function buildApp({
         healthRoutes,
         authRoutes,
         jobRoutes,
+        jobEngagementRoutes,
         companyRoutes,
         employerRoutes,
+        employerJobRoutes,
+        memberRoutes,
         eventRoutes,
         blogRoutes,
         videoRoutes,

@@ -21,12 +21,15 @@ import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
 import { createFileLinks } from "./modules/cvs/file-links.ts";
 import { createCvService } from "./modules/cvs/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
+import { createEmployerJobs } from "./modules/employers/jobs.ts";
+import { createMemberService } from "./modules/employers/members.ts";
 import { createEmployerService } from "./modules/employers/service.ts";
 import { createEventService } from "./modules/events/service.ts";
 import { createInboxService } from "./modules/inbox/service.ts";
 import { createDigestRunner } from "./modules/job-alerts/digests.ts";
 import { createJobAlertService } from "./modules/job-alerts/service.ts";
 import { createUnsubscribeLinks } from "./modules/job-alerts/unsubscribe-links.ts";
+import { createJobEngagement } from "./modules/jobs/engagement.ts";
 import { createJobService } from "./modules/jobs/service.ts";
 import { createJobStats } from "./modules/jobs/stats.ts";
 import { createMailService } from "./modules/mail/service.ts";
@@ -136,6 +139,8 @@ export function createServices(
     passwordReset: createPasswordResetService(db, mail, limits),
     emailVerification,
     ...content,
+    employerJobs: createEmployerJobs(db, { jobs: content.jobs }),
+    members: createMemberService(db, { audit: content.audit, mail, siteUrl }),
     employers: createEmployerService(db, {
       auth,
       emailVerification,
@@ -153,6 +158,7 @@ export function createServices(
       inbox,
     }),
     savedJobs: createSavedJobService(db),
+    jobEngagement: createJobEngagement(db),
     profiles,
     cvs,
     fileLinks: createFileLinks(db),

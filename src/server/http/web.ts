@@ -38,11 +38,11 @@ const BUILD_DIR = path.join(ROOT, "build");
  * Chinese, Japanese or Korean text, percent-encoded, come to about 90 KiB.
  */
 const PAGE_BODY_LIMIT = 256 * 1024;
-/** A form with a CV: the file's limit and room for the form's other fields. */
+/** A form with a CV or a logo: the file's limit (both 5 MB) and room for the form's other fields. */
 const FILE_FORM_LIMIT = CV_MAX_BYTES + 64 * 1024;
 /** Those pages in every language, and React Router's data requests for them. */
 const FILE_PAGE_PATHS = LOCALES.flatMap((locale) =>
-  ["/account/cvs", "/jobs/:id/apply"].flatMap((page) => {
+  ["/account/cvs", "/jobs/:id/apply", "/employer/companies/:id/profile"].flatMap((page) => {
     const path = localePath(locale, page);
     return [path, `${path}.data`];
   }),

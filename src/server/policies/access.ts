@@ -56,10 +56,23 @@ export function canWorkFor(actor: Actor | null, companyId: string): boolean {
   return isAdmin(actor) || roleIn(actor, companyId) !== null;
 }
 
+/**
+ * Post and change the company's jobs and move its applicants on: its people, once their address
+ * is confirmed (a job or a decision in someone's name must come from a real inbox).
+ */
+export function canActFor(actor: Actor | null, companyId: string): boolean {
+  if (isAdmin(actor)) return true;
+  return canWorkFor(actor, companyId) && !!actor && !isSystem(actor) && actor.emailVerified;
+}
+
 /** Edit the company's profile and settings, invite and remove its people: its owners. */
 export function canManageCompany(actor: Actor | null, companyId: string): boolean {
   return isAdmin(actor) || roleIn(actor, companyId) === "owner";
 }
+
+/** Upload public images (logos, covers): content managers, and employers for their logos. */
+export const canUploadImages = (actor: Actor | null): boolean =>
+  canManageContent(actor) || isEmployer(actor);
 
 /** Approve or decline joining companies, verify benefit claims, review and take down jobs. */
 export const canModerate = isAdmin;

@@ -9,7 +9,9 @@ import {
   canManageInbox,
   canModerate,
   canReviewApplications,
+  canUploadImages,
   isAdmin,
+  isEmployer,
 } from "./access.ts";
 
 type Decision = (actor: CurrentUser) => boolean;
@@ -50,6 +52,12 @@ export const requireApplicant = requireThat(canApply, {
   message: "Confirm your e-mail address first: open the link we sent you",
 });
 export const requireModerator = requireThat(canModerate);
+export const requireUploader = requireThat(canUploadImages);
+/** The employer workspace's API: people of a company (which company, the services check). */
+export const requireEmployer = requireThat((actor) => isAdmin(actor) || isEmployer(actor), {
+  code: "FORBIDDEN",
+  message: "This is for the people of a company on the site: sign your company up first",
+});
 export const requireReviewer = requireThat(canReviewApplications, {
   code: "FORBIDDEN",
   message: "Only the people who review this job's applications can see them",

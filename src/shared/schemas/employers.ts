@@ -2,6 +2,8 @@ import { z } from "zod";
 import { COMPANY_STATUSES, INITIATIVE_KEYS, MEMBER_ROLES } from "../constants.ts";
 import { registerInput } from "./accounts.ts";
 import { optionalCountry, requiredText, webAddress } from "./common.ts";
+import { companyInput } from "./companies.ts";
+import { job } from "./jobs.ts";
 import { labelled } from "./messages.ts";
 
 /** What a company says of one initiative it offers: the evidence an admin checks. */
@@ -51,3 +53,89 @@ export type EmployerCompany = z.infer<typeof employerCompany>;
 export const moderationReason = z.object({
   reason: requiredText("Reason", 1_000),
 });
+
+/** One of a company's jobs as its people see it: the job and how it is doing. */
+export const employerJob = job.extend({
+  views: z.number().int().describe("Times its page was opened"),
+  applyClicks: z
+    .number()
+    .int()
+    .describe("Clicks on its apply link or address (url and e-mail jobs)"),
+  applications: z.number().int().describe("Applications made on this site, withdrawn ones aside"),
+});
+export type EmployerJob = z.infer<typeof employerJob>;
+
+/** How long a renewal keeps a job on the site, from today or from its expiry if later. */
+export const RENEWAL_DAYS = 30;
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+/** A colleague invited by e-mail, with the part she will have. */
+export const invitationInput = z.object({
+  email: z
+    .string({ error: labelled("E-mail address") })
+    .trim()
+    .max(254)
+    .pipe(z.email("Enter a valid e-mail address")),
+  role: z.enum(MEMBER_ROLES, { error: labelled("Role") }).default("recruiter"),
+});
+export type InvitationInput = z.infer<typeof invitationInput>;
+
+export const memberRoleInput = z.object({
+  role: z.enum(MEMBER_ROLES, { error: labelled("Role") }),
+});
+
+/** The people of a company, and the invitations not yet accepted (which only owners see). */
+export const companyPeople = z.object({
+  members: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(MEMBER_ROLES),
+      since: z.string(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      id: z.uuid(),
+      email: z.string(),
+      role: z.enum(MEMBER_ROLES),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type CompanyPeople = z.infer<typeof companyPeople>;
+
+/** The token of an invitation's link. */
+export const invitationToken = z.object({ token: z.string().min(10).max(200) });
+
+/** What an invitation's link shows before she accepts it. */
+export const invitationPreview = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  email: z.string().describe("The address it was sent to: she accepts it signed in with that one"),
+  role: z.enum(MEMBER_ROLES),
+});
+export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/**
+ * What a company's owners change of its profile themselves: not its name (which we approved),
+ * nor featuring, publishing, trust or verification. A claim they add waits for our check.
+ */
+export const companyProfileInput = companyInput
+  .pick({
+    logoUrl: true,
+    website: true,
+    tagline: true,
+    description: true,
+    industry: true,
+    size: true,
+    headquarters: true,
+    country: true,
+    applicationNotices: true,
+    language: true,
+  })
+  .extend({ initiatives: initiativeClaims });
+export type CompanyProfileInput = z.infer<typeof companyProfileInput>;

@@ -36,83 +36,113 @@ const salary = (label: string) =>
     .max(2_000_000_000)
     .nullish();
 
-export const jobInput = z
-  .object({
-    title: requiredText("Title", 160),
-    companyId: z.uuid({ message: "Choose a company" }),
-    location: optionalText("Location", 120),
-    country: optionalCountry,
-    workplace: z.enum(WORKPLACES, { error: labelled("Workplace") }).default("onsite"),
-    employmentType: z
-      .enum(EMPLOYMENT_TYPES, { error: labelled("Employment type") })
-      .default("full-time"),
-    category: z.enum(JOB_CATEGORIES, { error: labelled("Category") }).default("other"),
-    description: requiredText("Description", 50_000),
-    salaryMin: salary("Minimum salary"),
-    salaryMax: salary("Maximum salary"),
-    salaryCurrency: z
-      .union([
-        z.literal(""),
-        z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. SGD"),
-      ])
-      .nullish(),
-    salaryPeriod: z
-      .union([z.literal(""), z.enum(SALARY_PERIODS)], { error: labelled("Salary period") })
-      .nullish(),
-    applyMethod: z
-      .enum(APPLY_METHODS, { error: labelled("How to apply") })
-      .nullish()
-      .describe(
-        "`onsite`: on this site (applyEmail, if given, hears of new applications); `url`: on the employer's site; `email`: by e-mail. Left out: `url` with an applyUrl, else `email` with an applyEmail, else `onsite`.",
-      ),
-    applyUrl: optionalWebAddress("Apply URL"),
-    applyEmail: z.union([z.literal(""), z.email({ error: labelled("Apply e-mail") })]).nullish(),
-    status: z.enum(JOB_STATUSES, { error: labelled("Status") }).default("draft"),
-    publishedAt: optionalIsoDateTime,
-    expiresAt: optionalIsoDateTime,
-    featured: z.boolean({ error: labelled("Featured") }).default(false),
-    language: contentLanguage,
-  })
-  .superRefine((job, ctx) => {
-    const valid = validFields(ctx);
-    const { salaryMin, salaryMax } = job;
-    if (valid("salaryMin", "salaryMax") && salaryMin != null && salaryMax != null) {
-      if (salaryMax < salaryMin) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["salaryMax"],
-          message: "Must be at least the minimum",
-        });
-      }
+/** The fields of a job as its author writes them. */
+const jobFields = z.object({
+  title: requiredText("Title", 160),
+  companyId: z.uuid({ message: "Choose a company" }),
+  location: optionalText("Location", 120),
+  country: optionalCountry,
+  workplace: z.enum(WORKPLACES, { error: labelled("Workplace") }).default("onsite"),
+  employmentType: z
+    .enum(EMPLOYMENT_TYPES, { error: labelled("Employment type") })
+    .default("full-time"),
+  category: z.enum(JOB_CATEGORIES, { error: labelled("Category") }).default("other"),
+  description: requiredText("Description", 50_000),
+  salaryMin: salary("Minimum salary"),
+  salaryMax: salary("Maximum salary"),
+  salaryCurrency: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. SGD"),
+    ])
+    .nullish(),
+  salaryPeriod: z
+    .union([z.literal(""), z.enum(SALARY_PERIODS)], { error: labelled("Salary period") })
+    .nullish(),
+  applyMethod: z
+    .enum(APPLY_METHODS, { error: labelled("How to apply") })
+    .nullish()
+    .describe(
+      "`onsite`: on this site (applyEmail, if given, hears of new applications); `url`: on the employer's site; `email`: by e-mail. Left out: `url` with an applyUrl, else `email` with an applyEmail, else `onsite`.",
+    ),
+  applyUrl: optionalWebAddress("Apply URL"),
+  applyEmail: z.union([z.literal(""), z.email({ error: labelled("Apply e-mail") })]).nullish(),
+  status: z.enum(JOB_STATUSES, { error: labelled("Status") }).default("draft"),
+  publishedAt: optionalIsoDateTime,
+  expiresAt: optionalIsoDateTime,
+  featured: z.boolean({ error: labelled("Featured") }).default(false),
+  language: contentLanguage,
+});
+
+type JobRules = Pick<
+  z.output<typeof jobFields>,
+  "salaryMin" | "salaryMax" | "salaryCurrency" | "applyMethod" | "applyUrl" | "applyEmail"
+> & { status: string };
+
+/** What a job needs across its fields: a sensible salary range, and a way to apply once published. */
+const jobRules = (job: JobRules, ctx: z.RefinementCtx) => {
+  const valid = validFields(ctx);
+  const { salaryMin, salaryMax } = job;
+  if (valid("salaryMin", "salaryMax") && salaryMin != null && salaryMax != null) {
+    if (salaryMax < salaryMin) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryMax"],
+        message: "Must be at least the minimum",
+      });
     }
-    if (valid("salaryMin", "salaryMax", "salaryCurrency")) {
-      if ((salaryMin != null || salaryMax != null) && !job.salaryCurrency) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["salaryCurrency"],
-          message: "Give the salary currency",
-        });
-      }
+  }
+  if (valid("salaryMin", "salaryMax", "salaryCurrency")) {
+    if ((salaryMin != null || salaryMax != null) && !job.salaryCurrency) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryCurrency"],
+        message: "Give the salary currency",
+      });
     }
-    if (valid("status", "applyMethod", "applyUrl", "applyEmail") && job.status === "published") {
-      const method = applyMethodOf(job);
-      if (method === "url" && !job.applyUrl) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["applyUrl"],
-          message: "A job applied to on the employer's site needs its apply URL",
-        });
-      }
-      if (method === "email" && !job.applyEmail) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["applyEmail"],
-          message: "A job applied to by e-mail needs its apply e-mail",
-        });
-      }
+  }
+  if (valid("status", "applyMethod", "applyUrl", "applyEmail") && job.status === "published") {
+    const method = applyMethodOf(job);
+    if (method === "url" && !job.applyUrl) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["applyUrl"],
+        message: "A job applied to on the employer's site needs its apply URL",
+      });
     }
-  }, withFieldErrors);
+    if (method === "email" && !job.applyEmail) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["applyEmail"],
+        message: "A job applied to by e-mail needs its apply e-mail",
+      });
+    }
+  }
+};
+
+export const jobInput = jobFields.superRefine(jobRules, withFieldErrors);
 export type JobInput = z.input<typeof jobInput>;
+
+/**
+ * A job as its employer writes it: the company comes from the address, featuring is for the
+ * admins, and publishing is asked for (`publish`) rather than set, since the jobs of a company
+ * not yet trusted wait for review.
+ */
+export const employerJobInput = jobFields
+  .omit({ companyId: true, status: true, publishedAt: true, featured: true })
+  .extend({
+    publish: z
+      .boolean({ error: labelled("Publish") })
+      .default(false)
+      .describe(
+        "true: on the site at once if the company is trusted, else into the admins' review queue; false: a draft.",
+      ),
+  })
+  .superRefine(
+    (job, ctx) => jobRules({ ...job, status: job.publish ? "published" : "draft" }, ctx),
+    withFieldErrors,
+  );
+export type EmployerJobInput = z.infer<typeof employerJobInput>;
 
 /** The way to apply a job's input asks for, or the one its apply fields imply. */
 export function applyMethodOf(job: {
@@ -146,6 +176,16 @@ export const job = z.object({
   expiresAt: z.string().nullable(),
   featured: z.boolean(),
   language: z.string().describe("The BCP 47 tag of the language the job is written in."),
+  reviewRequestedAt: z
+    .string()
+    .nullable()
+    .describe(
+      "When its company's people asked to publish it while the company is not trusted: it waits, a draft, in the admins' review queue.",
+    ),
+  takedownReason: z
+    .string()
+    .nullable()
+    .describe("Why an admin took it down (it is closed then): its employer sees this."),
   ...timestamps,
 });
 export type Job = z.infer<typeof job>;
@@ -221,7 +261,10 @@ export const publicJobQuery = paginationQuery.extend({
 export type PublicJobQuery = z.infer<typeof publicJobQuery>;
 
 export const adminJobQuery = publicJobQuery.extend({
-  status: z.enum(JOB_STATUSES).optional(),
+  status: z
+    .enum([...JOB_STATUSES, "review"])
+    .optional()
+    .describe("`review`: the drafts its employer asked to publish, waiting in the review queue."),
   sort: z
     .enum([...JOB_SORTS, "title", "-title", "updatedAt", "-updatedAt", "expiresAt"])
     .optional(),

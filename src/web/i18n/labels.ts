@@ -4,6 +4,7 @@ import type {
   EmploymentType,
   Initiative,
   JobCategory,
+  MemberRole,
   PostedWithin,
   SalaryPeriod,
   Workplace,
@@ -93,4 +94,9 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
   hired: msg`Hired`,
   declined: msg`Not selected`,
   withdrawn: msg`Withdrawn`,
+};
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  recruiter: msg`Recruiter`,
 };

@@ -2,7 +2,7 @@ import { eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { type LocaleCode, localeByCode } from "#shared/locales.ts";
 import { type ApplicationStatus, NOTIFIED_STATUSES } from "#shared/schemas/applications.ts";
 import type { Db } from "../../db/client.ts";
-import { applications, companies, jobs, users } from "../../db/schema/index.ts";
+import { applications, companies, companyMembers, jobs, users } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl, serverI18n } from "../mail/translations.ts";
 import {
@@ -12,33 +12,57 @@ import {
   NEW_APPLICATION,
 } from "./messages.ts";
 
-type Recipient = { email: string; locale: LocaleCode };
+/** Who hears, in which language, and where she reviews: the employer workspace or the admin area. */
+type Recipient = { email: string; locale: LocaleCode; workspace: boolean };
 
 /**
  * Who hears of applications, through the mail queue and in the transaction that made the
  * change (so a notice is never lost nor sent for something rolled back). No CV is ever
  * attached: the e-mails link to the review screens, which check who is signed in.
- * Reviewers: the administrators, and the job's apply e-mail if it has one (with employer
- * accounts, the company's members).
+ * Reviewers: the company's people (the administrators for a company that has none on the site),
+ * and the job's apply e-mail if it has one.
  */
 export function createApplicationNotices(db: Db, deps: { mail: MailService; siteUrl: string }) {
   const { mail, siteUrl } = deps;
-  const reviewUrl = (path: string) => `${siteUrl}/admin/${path}`;
+  /** `single`: one application's page; else where her applications are listed. */
+  const reviewUrl = (to: Recipient, single?: string) =>
+    to.workspace
+      ? pageUrl(siteUrl, to.locale, single ? `/employer/applications/${single}` : "/employer")
+      : `${siteUrl}/admin/applications${single ? `/${single}` : ""}`;
 
   /**
-   * The administrators, who review applications until employer accounts exist, each in their
-   * own language; and the job's apply e-mail, in the job's language when the site speaks it.
+   * The company's owners and recruiters, each in her own language, or the administrators when
+   * it has none; and the job's apply e-mail, in the job's language when the site speaks it.
+   * Read once per company (and the admins once) within `q`.
    */
   function reviewersOf(q: Db) {
     let admins: Promise<Recipient[]> | undefined;
-    return async (job: { applyEmail: string | null; language: string }): Promise<Recipient[]> => {
+    const teams = new Map<string, Promise<Recipient[]>>();
+    return async (job: {
+      companyId: string;
+      applyEmail: string | null;
+      language: string;
+    }): Promise<Recipient[]> => {
+      const team =
+        teams.get(job.companyId) ??
+        q
+          .select({ email: users.email, locale: users.locale })
+          .from(companyMembers)
+          .innerJoin(users, eq(users.id, companyMembers.userId))
+          .where(eq(companyMembers.companyId, job.companyId))
+          .then((rows) => rows.map((row) => ({ ...row, workspace: true })));
+      teams.set(job.companyId, team);
+      const people = await team;
       admins ??= q
         .select({ email: users.email, locale: users.locale })
         .from(users)
-        .where(eq(users.role, "admin"));
+        .where(eq(users.role, "admin"))
+        .then((rows) => rows.map((row) => ({ ...row, workspace: false })));
+      const staff = people.length > 0 ? people : await admins;
       const locale = localeByCode(job.language)?.code ?? "en";
-      const applyAddress = job.applyEmail ? [{ email: job.applyEmail, locale }] : [];
-      const everyone = [...applyAddress, ...(await admins)];
+      const workspace = people.length > 0;
+      const applyAddress = job.applyEmail ? [{ email: job.applyEmail, locale, workspace }] : [];
+      const everyone = [...applyAddress, ...staff];
       return everyone.filter(
         (to, index) => everyone.findIndex((other) => other.email === to.email) === index,
       );
@@ -52,6 +76,7 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
         id: applications.id,
         status: applications.status,
         jobId: jobs.id,
+        companyId: jobs.companyId,
         job: jobs.title,
         applyEmail: jobs.applyEmail,
         language: jobs.language,
@@ -72,14 +97,12 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
     async applied(tx: Db, applicationId: string): Promise<void> {
       const [row] = await aboutApplications(tx, eq(applications.id, applicationId));
       if (row?.notices !== "each") return;
-      const values = {
-        applicant: row.applicant,
-        job: row.job,
-        company: row.company,
-        reviewUrl: reviewUrl(`applications/${applicationId}`),
-      };
+      const values = { applicant: row.applicant, job: row.job, company: row.company };
       for (const to of await reviewersOf(tx)(row)) {
-        await mail.queueMessage(tx, to.email, to.locale, NEW_APPLICATION, values);
+        await mail.queueMessage(tx, to.email, to.locale, NEW_APPLICATION, {
+          ...values,
+          reviewUrl: reviewUrl(to, applicationId),
+        });
       }
       await tx
         .update(applications)
@@ -143,7 +166,7 @@ export function createApplicationNotices(db: Db, deps: { mail: MailService; site
           await mail.queueMessage(tx, to.email, to.locale, APPLICATIONS_SUMMARY, {
             count: String(total),
             jobs: lines.join("\n"),
-            reviewUrl: reviewUrl("applications"),
+            reviewUrl: reviewUrl(to),
           });
         }
         await tx

@@ -8,8 +8,9 @@ import type {
 } from "#shared/schemas/applications.ts";
 import type { Db } from "../../db/client.ts";
 import { applicationNotes, applications, jobs } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
+import { canActFor } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { withinWorkableCompanies } from "../../policies/scope.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -37,6 +38,19 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
       and(eq(applications.id, id), reviewable(actor)),
     );
     if (!row) throw notFound("Application");
+    return row;
+  }
+
+  /** One she may change: a decision about someone comes from a confirmed address. */
+  async function findToChange(actor: Actor, id: string) {
+    const row = await find(actor, id);
+    if (!canActFor(actor, row.company.id)) {
+      throw new HttpError(
+        403,
+        "EMAIL_NOT_VERIFIED",
+        "Confirm your e-mail address first: open the link we sent you",
+      );
+    }
     return row;
   }
 
@@ -92,6 +106,7 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
         db
           .select({ status: applications.status, value: count() })
           .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(scope)
           .groupBy(applications.status),
       ]);
@@ -144,7 +159,7 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
       id: string,
       status: ApplicationStatus,
     ): Promise<ReviewedApplication> {
-      const row = await find(actor, id);
+      const row = await findToChange(actor, id);
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: applications.id, status: applications.status })
@@ -164,7 +179,7 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
 
     /** A private note for the reviewers: never shown to her. */
     async addNote(actor: Reviewer, id: string, body: string): Promise<ReviewedApplication> {
-      const row = await find(actor, id);
+      const row = await findToChange(actor, id);
       await db.transaction(async (tx) => {
         await tx.insert(applicationNotes).values({
           applicationId: id,

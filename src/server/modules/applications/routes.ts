@@ -94,21 +94,4 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => applications.withdraw(actorOf(request), request.params.id),
   );
-
-  app.post(
-    "/jobs/:id/apply-clicks",
-    {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-      schema: {
-        tags,
-        summary: "Count a click on a job's apply link (its employer's site or e-mail)",
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await applications.countClick(request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
 };

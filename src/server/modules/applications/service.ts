@@ -11,7 +11,7 @@ import {
   type StatusChange,
 } from "#shared/schemas/applications.ts";
 import type { Db } from "../../db/client.ts";
-import { applications, companies, files, jobApplyClicks, jobs } from "../../db/schema/index.ts";
+import { applications, companies, files, jobs } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { blankToNull } from "../../lib/values.ts";
@@ -179,16 +179,6 @@ export function createApplicationService(db: Db, { audit, cvs, notices }: Deps) 
         .where(hers(member))
         .orderBy(desc(applications.createdAt));
       return rows.map(presentMine);
-    },
-
-    /** A click on a public job's apply link (employer's site or e-mail), for its statistics. */
-    async countClick(jobId: string): Promise<void> {
-      const counted = await db.execute(sql`
-        insert into ${jobApplyClicks} (job_id, day, clicks)
-        select ${jobs.id}, current_date, 1 from ${jobs}
-        where ${jobs.id} = ${jobId} and ${jobs.applyMethod} <> 'onsite' and ${publicJobCondition}
-        on conflict (job_id, day) do update set clicks = ${jobApplyClicks.clicks} + 1`);
-      if (counted.rowCount === 0) throw notFound("Job");
     },
 
     /** She takes it back: reviewers see it withdrawn; nothing moves it on after. */

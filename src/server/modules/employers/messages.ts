@@ -29,3 +29,17 @@ export const COMPANY_DECLINED = {
       "Plain-text e-mail to a company's owners. {reason} is the admin's own words, in whatever language she wrote them. Keep the blank lines.",
   },
 };
+
+export const INVITATION = {
+  subject: /*i18n*/ {
+    id: "mail.invitation.subject",
+    message: "{inviter} invites you to join {company} on {siteName}",
+  },
+  body: /*i18n*/ {
+    id: "mail.invitation.body",
+    message:
+      "Hello,\n\n{inviter} invites you to join {company} on {siteName} as {role, select, owner {an owner: you will post jobs, review applicants and manage the company's profile and people} other {a recruiter: you will post jobs and review applicants}}.\n\nAccept the invitation here (the link works until {expires}):\n{acceptUrl}\n\nYou accept it signed in with this e-mail address; if you have no account yet, you can create one on the way. If you did not expect this invitation, you can ignore this e-mail.",
+    comment:
+      "Plain-text e-mail to a colleague invited to a company's employer workspace. Keep the blank lines and the address on its own line. Translate both branches of the select; keep the keys owner and other.",
+  },
+};

@@ -5,6 +5,7 @@ import { idParams } from "#shared/schemas/common.ts";
 import { adminCompany } from "#shared/schemas/companies.ts";
 import {
   companyApplicationInput,
+  companyProfileInput,
   employerCompany,
   employerSignUpInput,
   moderationReason,
@@ -12,7 +13,7 @@ import {
 import { memberSecurity } from "../../http/openapi.ts";
 import { setSessionCookie } from "../../http/session-cookie.ts";
 import { siteOrigin } from "../../http/site-origin.ts";
-import { actorOf, requireModerator, requireUser } from "../../policies/guards.ts";
+import { actorOf, requireEmployer, requireModerator, requireUser } from "../../policies/guards.ts";
 import { clientOf } from "../auth/routes.ts";
 
 /** Companies joining by themselves, the companies a person works for, and the admins' decision. */
@@ -71,6 +72,37 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => employers.companiesOf(actorOf(request)),
+  );
+
+  app.get(
+    "/companies/:id/profile",
+    {
+      onRequest: requireEmployer,
+      schema: {
+        tags,
+        summary: "The company's profile as its people see it, published or not",
+        security,
+        params: idParams,
+        response: { 200: adminCompany },
+      },
+    },
+    async (request) => employers.profile(actorOf(request), request.params.id),
+  );
+
+  app.put(
+    "/companies/:id/profile",
+    {
+      onRequest: requireEmployer,
+      schema: {
+        tags,
+        summary: "Change the company's profile (owners): claims they add wait for our check",
+        security,
+        params: idParams,
+        body: companyProfileInput,
+        response: { 200: adminCompany },
+      },
+    },
+    async (request) => employers.updateProfile(actorOf(request), request.params.id, request.body),
   );
 
   for (const [action, approve] of [

@@ -3,13 +3,16 @@ import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { AdminCompany } from "#shared/schemas/companies.ts";
 import type {
   CompanyApplicationInput,
+  CompanyProfileInput,
   EmployerCompany,
   EmployerSignUpInput,
 } from "#shared/schemas/employers.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { companies, companyMembers, users } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
+import { blankToNull } from "../../lib/values.ts";
+import { canActFor, canManageCompany, canWorkFor } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { EmailVerificationService } from "../auth/email-verification.ts";
@@ -116,6 +119,53 @@ export function createEmployerService(db: Database, deps: Deps) {
         .where(eq(companyMembers.userId, member.id))
         .orderBy(asc(companies.name));
       return rows;
+    },
+
+    /** The company's profile as its people see it, published or not. */
+    async profile(member: CurrentUser, companyId: string): Promise<AdminCompany> {
+      if (!canWorkFor(member, companyId)) throw notFound("Company");
+      return companyService.get(companyId);
+    },
+
+    /**
+     * Its owners' changes to the profile; claims they drop lose their verification, claims they
+     * add wait for our check. A recruiter or an unconfirmed owner is refused.
+     */
+    updateProfile: (
+      owner: CurrentUser,
+      companyId: string,
+      input: CompanyProfileInput,
+    ): Promise<AdminCompany> => {
+      if (!canWorkFor(owner, companyId)) throw notFound("Company");
+      if (!canManageCompany(owner, companyId) || !canActFor(owner, companyId)) {
+        throw new HttpError(403, "FORBIDDEN", "Only the company's owners can change its profile");
+      }
+      return db.transaction(async (tx) => {
+        const before = await companyService.getWithin(tx, companyId);
+        const claimed = Object.keys(input.initiatives) as AdminCompany["initiatives"];
+        await tx
+          .update(companies)
+          .set({
+            logoUrl: blankToNull(input.logoUrl),
+            website: blankToNull(input.website),
+            tagline: blankToNull(input.tagline),
+            description: input.description,
+            industry: blankToNull(input.industry),
+            size: blankToNull(input.size),
+            headquarters: blankToNull(input.headquarters),
+            country: blankToNull(input.country),
+            applicationNotices: input.applicationNotices,
+            language: input.language,
+            initiatives: claimed,
+            initiativeEvidence: input.initiatives,
+            verifiedInitiatives: before.verifiedInitiatives.filter((key) => claimed.includes(key)),
+            updatedAt: new Date(),
+          })
+          .where(eq(companies.id, companyId));
+        const after = await companyService.getWithin(tx, companyId);
+        await audit.record(tx, owner, "update", "company", before, after);
+        return after;
+      });
     },
 
     /** An admin approves a joining company, or declines it with a reason: its owners are told. */

@@ -49,6 +49,8 @@ export function presentJob(row: JobRow): Job {
     expiresAt: isoOrNull(row.expiresAt),
     featured: row.featured,
     language: row.language,
+    reviewRequestedAt: isoOrNull(row.reviewRequestedAt),
+    takedownReason: row.takedownReason,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

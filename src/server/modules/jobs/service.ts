@@ -43,8 +43,18 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
     expiresAt: dateOrNull(job.expiresAt),
     featured: job.featured,
     language: job.language,
+    // Once published, a job has left the review queue, and any earlier take-down is over.
+    ...(job.status === "published" ? { reviewRequestedAt: null, takedownReason: null } : {}),
   };
 }
+
+/**
+ * What an employer's save sets besides the job's fields: whether it waits in the admins' review
+ * queue, and (on a renewal) that its expiry notice is due again.
+ */
+export type ReviewRequest = Partial<
+  Pick<typeof jobs.$inferInsert, "reviewRequestedAt" | "expiryNoticeSentAt">
+>;
 
 type Deps = {
   audit: AuditService;
@@ -81,9 +91,9 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
   }
 
   /** Saves `input` over the job `before` and answers the job as saved. */
-  async function save(tx: Db, before: Job, input: JobInput): Promise<Job> {
+  async function save(tx: Db, before: Job, input: JobInput, review?: ReviewRequest): Promise<Job> {
     await checkCompany(tx, input);
-    const row = toRow(input, dateOrNull(before.publishedAt));
+    const row = { ...toRow(input, dateOrNull(before.publishedAt)), ...review };
     // A job saved closed again keeps the day it closed: its applications' retention counts from it.
     const closedAt = row.closedAt && sql`coalesce(${jobs.closedAt}, now())`;
     await tx
@@ -129,7 +139,14 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
       }),
 
     listAdmin(query: AdminJobQuery) {
-      return listJobs(db, query, query.status ? [eq(jobs.status, query.status)] : []);
+      const { status } = query;
+      const filter =
+        status === "review"
+          ? sql`${jobs.reviewRequestedAt} is not null`
+          : status
+            ? eq(jobs.status, status)
+            : undefined;
+      return listJobs(db, query, filter ? [filter] : []);
     },
 
     async getPublic(id: string): Promise<Job> {
@@ -146,18 +163,18 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
 
     get: (id: string): Promise<Job> => getOn(db, id),
 
-    create: (actor: Actor, input: JobInput): Promise<Job> =>
+    create: (actor: Actor, input: JobInput, review?: ReviewRequest): Promise<Job> =>
       writes.create(actor, async (tx) => {
         await checkCompany(tx, input);
         const [created] = await tx
           .insert(jobs)
-          .values(toRow(input, null))
+          .values({ ...toRow(input, null), ...review })
           .returning({ id: jobs.id });
         return getOn(tx, created!.id);
       }),
 
-    update: (actor: Actor, id: string, input: JobInput): Promise<Job> =>
-      writes.change(actor, "update", id, (tx, before) => save(tx, before, input)),
+    update: (actor: Actor, id: string, input: JobInput, review?: ReviewRequest): Promise<Job> =>
+      writes.change(actor, "update", id, (tx, before) => save(tx, before, input, review)),
 
     /**
      * Publish (dated now unless it has a date already; a later date schedules it) or take back
@@ -187,6 +204,37 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
           .where(eq(jobs.id, id));
         return getOn(tx, id);
       }),
+
+    /**
+     * An admin takes a job off the site with a reason its employer sees; it leaves the review
+     * queue, and comes back to it only when its employer asks to publish it again.
+     */
+    takeDown: (actor: Actor, id: string, reason: string): Promise<Job> =>
+      writes.change(actor, "take-down", id, async (tx) => {
+        await tx
+          .update(jobs)
+          .set({
+            status: "closed",
+            closedAt: sql`coalesce(${jobs.closedAt}, now())`,
+            takedownReason: reason,
+            reviewRequestedAt: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(jobs.id, id));
+        return getOn(tx, id);
+      }),
+
+    /** The jobs waiting for an admin's review, the longest waiting first. */
+    reviewQueue: async (): Promise<Job[]> => {
+      const rows = await db
+        .select(jobSelection)
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(sql`${jobs.reviewRequestedAt} is not null`)
+        .orderBy(jobs.reviewRequestedAt)
+        .limit(200);
+      return rows.map(presentJob);
+    },
 
     remove: (actor: Actor, id: string): Promise<void> =>
       writes.remove(actor, id, (tx) => tx.delete(jobs).where(eq(jobs.id, id))),

@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { readUploadedFile } from "../../http/multipart.ts";
-import { requireContentManager } from "../../policies/guards.ts";
+import { actorOf, requireUploader } from "../../policies/guards.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from "./service.ts";
 
 const uploadQuery = z.object({
@@ -24,10 +24,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     "/uploads",
     {
-      onRequest: requireContentManager,
+      onRequest: requireUploader,
       schema: {
         tags: ["uploads"],
-        summary: "Upload an image (multipart field `file`), resized and stored as WebP",
+        summary:
+          "Upload an image (multipart field `file`), resized and stored as WebP (employers: logos, 20 an hour)",
         querystring: uploadQuery,
         security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
@@ -35,13 +36,14 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      const { kind } = request.query as z.infer<typeof uploadQuery>;
+      app.services.uploads.allowUpload(actorOf(request), kind);
       const { data } = await readUploadedFile(request, {
         notMultipart: "Send the image as multipart/form-data",
         missing: "Attach an image in the field `file`",
         missingField: "Required",
         tooLarge: "The image is larger than 5 MB",
       });
-      const { kind } = request.query as z.infer<typeof uploadQuery>;
       return reply.code(201).send(await app.services.uploads.storeImage(data, kind));
     },
   );

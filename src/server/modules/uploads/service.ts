@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { HttpError, RetryLaterError } from "../../lib/errors.ts";
+import { createActionLimit } from "../../lib/rate-windows.ts";
+import { canManageContent } from "../../policies/access.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
 import type { FileStorage } from "./storage.ts";
@@ -24,7 +27,23 @@ export function createUploadService(
   storage: FileStorage,
   processor: ImageProcessor = createImageProcessor(),
 ) {
+  // An employer uploads a logo now and then; the admins' content work is not counted.
+  const employerUploads = createActionLimit({
+    max: 20,
+    windowMs: 3_600_000,
+    what: "Too many uploads",
+  });
   return {
+    /**
+     * What an uploader may send, asked before the image is read: any kind for the people who
+     * manage content; for an employer (the route's guard lets no one else in), logos, 20 an hour.
+     */
+    allowUpload(actor: CurrentUser, kind: UploadKind) {
+      if (canManageContent(actor)) return;
+      if (kind !== "logo") throw new HttpError(403, "FORBIDDEN", "Employers upload logos only");
+      employerUploads.count(actor.id);
+    },
+
     async storeImage(data: Buffer, kind: UploadKind) {
       const { folder, width, height } = UPLOAD_KINDS[kind];
       const result = await processor.process(data, { width, height });

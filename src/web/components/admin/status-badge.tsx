@@ -6,6 +6,7 @@ const TONES: Record<string, string> = {
   completed: "bg-blue-100 text-blue-900",
   unpublished: "bg-gray-200 text-gray-900",
   pending: "bg-amber-100 text-amber-900",
+  review: "bg-amber-100 text-amber-900",
   new: "bg-brand-100 text-brand-800",
   handled: "bg-green-100 text-green-900",
   submitted: "bg-brand-100 text-brand-800",

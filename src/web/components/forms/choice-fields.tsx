@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { COUNTRIES, countryName } from "#shared/countries.ts";
 import { controlClass, FieldFrame } from "./field.tsx";
+import { type Options, SelectOptions } from "./select-options.tsx";
 
 /** Checkboxes for some of a fixed set of values, in a fieldset named by its legend. */
 export function CheckboxGroup({
@@ -60,6 +61,43 @@ export function CountryField({ defaultValue, error }: { defaultValue: string; er
               {countryName(code, i18n.locale)}
             </option>
           ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** One of a few choices, labelled like every field: `options` in the order offered. */
+export function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  empty,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  options: Options;
+  defaultValue: string;
+  /** The label of a first, empty choice ("Not given"), when the field may be left empty. */
+  empty?: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass(error)}
+        >
+          <SelectOptions empty={empty} options={options} />
         </select>
       )}
     </FieldFrame>

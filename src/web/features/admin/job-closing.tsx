@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { api } from "../../lib/api-client.ts";
 import { failureMessage } from "./admin-queries.tsx";
@@ -36,6 +36,55 @@ export function useJobClosing(): { ask: (job: Job) => void; dialog: ReactNode } 
       {closing
         ? `“${closing.title}” at ${closing.company.name} will be taken off the site and its page will say the job has closed. You can publish it again later.`
         : null}
+    </ConfirmDialog>
+  );
+  return { ask, dialog };
+}
+
+/**
+ * Takes a job off the site for a reason its employer reads in her workspace: it comes back only
+ * through review, when she has changed what was wrong.
+ */
+export function useJobTakeDown(): { ask: (job: Job) => void; dialog: ReactNode } {
+  const toast = useToast();
+  const id = useId();
+  const [job, setJob] = useState<Job | null>(null);
+  const [reason, setReason] = useState("");
+  const takeDown = useMutation({
+    mutationFn: (target: Job) => api.post<Job>(`/jobs/${target.id}/take-down`, { reason }),
+    meta: { invalidates: ["/jobs", "/job-reviews", "/audit"] },
+    onSuccess: (done) => {
+      toast.success(`Took down “${done.title}”.`);
+      setJob(null);
+    },
+  });
+  const ask = (target: Job) => {
+    takeDown.reset();
+    setReason("");
+    setJob(target);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={job !== null}
+      title="Take this job down?"
+      confirmLabel="Take down"
+      danger
+      busy={takeDown.isPending}
+      error={failureMessage(takeDown.error)}
+      onConfirm={() => job && takeDown.mutate(job)}
+      onCancel={() => setJob(null)}
+    >
+      <label htmlFor={`${id}-reason`} className="block font-semibold">
+        Why (its employer reads this)
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        rows={3}
+        maxLength={1000}
+        className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2"
+      />
     </ConfirmDialog>
   );
   return { ask, dialog };

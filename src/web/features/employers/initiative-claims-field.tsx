@@ -14,10 +14,13 @@ export function InitiativeClaimsField({
   claimed,
   evidence,
   errors,
+  verified = [],
 }: {
   claimed: readonly string[];
   evidence: Record<string, string>;
   errors: Record<string, string>;
+  /** Claims we have checked, marked so (the company profile's form). */
+  verified?: readonly string[];
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -52,6 +55,11 @@ export function InitiativeClaimsField({
                   className="h-4 w-4 accent-brand-700"
                 />
                 {label}
+                {verified.includes(key) ? (
+                  <span className="text-sm font-normal text-green-800">
+                    <Trans>✓ Verified by us</Trans>
+                  </span>
+                ) : null}
               </label>
               <label htmlFor={`${boxId}-how`} className="mt-2 block text-sm text-muted">
                 {t`How you offer ${label}`}

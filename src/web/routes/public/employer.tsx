@@ -4,6 +4,7 @@ import type { EmployerCompany } from "#shared/schemas/employers.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { requireMember } from "../../features/account/member.server.ts";
 import { i18nOf } from "../../i18n/i18n.ts";
+import { MEMBER_ROLE_LABELS } from "../../i18n/labels.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -29,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const ROLE_LABELS = { owner: msg`Owner`, recruiter: msg`Recruiter` };
 const linkClass = "font-semibold text-brand-700 underline";
 
 /** Where one company stands with the platform, in words its people can act on. */
@@ -64,6 +64,22 @@ function CompanyStanding({ company }: { company: EmployerCompany }) {
     <p className="mt-2">
       <Link to={`/companies/${company.slug}`} className={linkClass}>
         <Trans>See its public page</Trans>
+      </Link>
+    </p>
+  );
+}
+
+/** The way into a company's jobs: while it waits too, to prepare drafts. */
+function OpenCompany({ company }: { company: EmployerCompany }) {
+  if (company.status === "declined") return null;
+  const name = company.name;
+  return (
+    <p className="mt-3">
+      <Link
+        to={`/employer/companies/${company.id}`}
+        className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        <Trans>Jobs at {name}</Trans>
       </Link>
     </p>
   );
@@ -105,8 +121,9 @@ export default function EmployerWorkspace({ loaderData }: Route.ComponentProps) 
               data-testid="employer-company"
             >
               <h2 className="text-xl font-bold">{company.name}</h2>
-              <p className="text-sm text-muted">{i18n._(ROLE_LABELS[company.role])}</p>
+              <p className="text-sm text-muted">{i18n._(MEMBER_ROLE_LABELS[company.role])}</p>
               <CompanyStanding company={company} />
+              <OpenCompany company={company} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useEffect } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { idParams } from "#shared/schemas/common.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
@@ -103,6 +104,11 @@ function OpenJob(loaderData: OpenJobData) {
   const { job, company, descriptionHtml } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const locale = useLocale();
+  // One reading counted for its employer, from the browser: cached pages and crawlers that run
+  // no script count nothing.
+  useEffect(() => {
+    navigator.sendBeacon?.(`/api/jobs/${job.id}/views`);
+  }, [job.id]);
   return (
     <>
       <JsonLd

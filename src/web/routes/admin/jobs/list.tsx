@@ -6,7 +6,7 @@ import { optionsOf } from "../../../components/admin/options.ts";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { jobPlace, labelTexts } from "../../../components/jobs/job-format.ts";
 import { statusFilter, titleColumn, updatedColumn } from "../../../features/admin/columns.tsx";
-import { useJobClosing } from "../../../features/admin/job-closing.tsx";
+import { useJobClosing, useJobTakeDown } from "../../../features/admin/job-closing.tsx";
 import { ResourceList } from "../../../features/admin/resource-list.tsx";
 import { JOBS } from "../../../features/admin/resources.ts";
 import { CATEGORY_LABELS, TYPE_LABELS, WORKPLACE_LABELS } from "../../../i18n/labels.ts";
@@ -31,7 +31,12 @@ function ShortDate({ iso }: { iso: string | null }) {
 }
 const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
 
-const STATUS_LABELS = { draft: "Draft", published: "Published", closed: "Closed" } as const;
+const STATUS_LABELS = {
+  draft: "Draft",
+  published: "Published",
+  closed: "Closed",
+  review: "Waiting for review",
+} as const;
 
 // The API sorts newest, oldest and expiry one way only, so they are offered here rather than as
 // column headers that would flip to an order the API refuses.
@@ -48,6 +53,7 @@ const SORT_OPTIONS = [
 export default function AdminJobs() {
   const { i18n } = useLingui();
   const closing = useJobClosing();
+  const takeDown = useJobTakeDown();
 
   return (
     <>
@@ -56,7 +62,7 @@ export default function AdminJobs() {
         {...JOBS}
         describe={(job) => job.title}
         filters={[
-          statusFilter(optionsOf(JOB_STATUSES, STATUS_LABELS)),
+          statusFilter(optionsOf([...JOB_STATUSES, "review"] as const, STATUS_LABELS)),
           {
             name: "category",
             label: "Category",
@@ -90,7 +96,10 @@ export default function AdminJobs() {
             label: "Status",
             render: (job) => (
               <span className="flex flex-col items-start gap-1">
-                <StatusBadge status={job.status} />
+                <StatusBadge status={job.reviewRequestedAt ? "review" : job.status} />
+                {job.takedownReason ? (
+                  <span className="text-xs text-muted">taken down: {job.takedownReason}</span>
+                ) : null}
                 {job.status === "published" && isPast(job.expiresAt) ? (
                   <span className="text-xs text-muted">expired</span>
                 ) : null}
@@ -155,10 +164,20 @@ export default function AdminJobs() {
                 Close<span className="sr-only"> {job.title}</span>
               </button>
             ) : null}
+            {job.status === "published" || job.reviewRequestedAt ? (
+              <button
+                type="button"
+                className="font-semibold text-red-800 underline"
+                onClick={() => takeDown.ask(job)}
+              >
+                Take down<span className="sr-only"> {job.title}</span>
+              </button>
+            ) : null}
           </>
         )}
       />
       {closing.dialog}
+      {takeDown.dialog}
     </>
   );
 }

@@ -1,17 +1,18 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SeekerProfile } from "#shared/schemas/profiles.ts";
-import { CATEGORY_LABELS, ENTRY_KIND_LABELS } from "../../../i18n/labels.ts";
+import { CATEGORY_LABELS, ENTRY_KIND_LABELS } from "../../i18n/labels.ts";
 
 /**
  * The applicant's profile as she shares it with employers she applies to: headline, place,
- * skills and her history, a career break shown as the labelled entry it is.
+ * skills and her history, a career break shown as the labelled entry it is. In the reviewer's
+ * language: the admin area's and the employer workspace's alike.
  */
 export function ApplicantProfile({ profile }: { profile: SeekerProfile | null }) {
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="applicant-profile" className="rounded-xl bg-white p-5 shadow-sm">
       <h2 id="applicant-profile" className="text-lg font-semibold">
-        Profile
+        <Trans>Profile</Trans>
       </h2>
       {profile ? (
         <>
@@ -21,11 +22,14 @@ export function ApplicantProfile({ profile }: { profile: SeekerProfile | null })
           </p>
           {profile.categories.length > 0 ? (
             <p className="mt-2 text-sm">
-              Looks for: {profile.categories.map((key) => i18n._(CATEGORY_LABELS[key])).join(", ")}
+              <Trans>Looks for:</Trans>{" "}
+              {profile.categories.map((key) => i18n._(CATEGORY_LABELS[key])).join(", ")}
             </p>
           ) : null}
           {profile.skills.length > 0 ? (
-            <p className="mt-1 text-sm">Skills: {profile.skills.join(", ")}</p>
+            <p className="mt-1 text-sm">
+              <Trans>Skills:</Trans> {profile.skills.join(", ")}
+            </p>
           ) : null}
           <ol className="mt-4 space-y-3">
             {profile.entries.map((entry) => (
@@ -38,7 +42,7 @@ export function ApplicantProfile({ profile }: { profile: SeekerProfile | null })
                   {entry.organisation ? `, ${entry.organisation}` : ""}
                 </p>
                 <p className="text-sm text-muted">
-                  {entry.startedOn} – {entry.endedOn ?? "now"}
+                  {entry.startedOn} – {entry.endedOn ?? <Trans>now</Trans>}
                 </p>
                 {entry.note ? <p className="text-sm">{entry.note}</p> : null}
               </li>
@@ -47,7 +51,7 @@ export function ApplicantProfile({ profile }: { profile: SeekerProfile | null })
         </>
       ) : (
         <p className="mt-2 text-muted">
-          She keeps her profile private: her CV and note say it all.
+          <Trans>She keeps her profile private: her CV and note say it all.</Trans>
         </p>
       )}
     </section>
