@@ -21,6 +21,7 @@ import { createCurrencyRateService } from "./modules/currency-rates/service.ts";
 import { createFileLinks } from "./modules/cvs/file-links.ts";
 import { createCvService } from "./modules/cvs/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
+import { createExpiryNotices } from "./modules/employers/expiry-notices.ts";
 import { createEmployerJobs } from "./modules/employers/jobs.ts";
 import { createMemberService } from "./modules/employers/members.ts";
 import { createEmployerService } from "./modules/employers/service.ts";
@@ -106,6 +107,7 @@ export function createServices(
   const emailVerification = createEmailVerificationService(db, { auth, mail, limits });
   const notices = createApplicationNotices(db, { mail, siteUrl });
   const applications = createApplicationService(db, { audit: content.audit, cvs, notices });
+  const expiryNotices = createExpiryNotices(db, { mail, siteUrl });
   const applicationRetention = createApplicationRetention(db, {
     cvs,
     months: config.APPLICATION_RETENTION_MONTHS,
@@ -123,6 +125,7 @@ export function createServices(
           log,
           digests,
           applications: { retention: applicationRetention, notices },
+          expiryNotices,
           siteUrl,
         },
         { worker },
@@ -153,6 +156,7 @@ export function createServices(
     dashboard: createDashboardService({
       jobStats: createJobStats(db),
       companies: content.companies,
+      jobs: content.jobs,
       events: content.events,
       blogs: content.blogs,
       inbox,
@@ -166,6 +170,7 @@ export function createServices(
     review: createReviewService(db, { audit: content.audit, profiles, notices }),
     applicationNotices: notices,
     applicationRetention,
+    expiryNotices,
     jobAlerts,
     digests,
     sitemap: createSitemapService(db),

@@ -28,6 +28,7 @@ export const SITE_PAGES = [
   { path: "employer/invitations", file: "employer-invitation", name: "employer-invitation" },
   { path: "employer/companies/:id/jobs/new", file: "employer-job", name: "employer-job-new" },
   { path: "employer/jobs/:id/edit", file: "employer-job", name: "employer-job-edit" },
+  { path: "employer/jobs/:id/renew", file: "employer-renew", name: "employer-renew" },
   {
     path: "employer/jobs/:id/applications",
     file: "employer-applications",

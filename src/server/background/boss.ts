@@ -22,6 +22,8 @@ export const QUEUES = {
   "alert-digests": { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, heartbeatSeconds: 30 },
   // What a run told of is marked in the same transaction, so a retry tells only the rest.
   "application-summaries": { retryLimit: 3, retryDelay: 600, expireInSeconds: 600 },
+  // Likewise: a job told of is marked with its notice.
+  "expiry-notices": { retryLimit: 3, retryDelay: 600, expireInSeconds: 600 },
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { ApplicationNotices } from "../modules/applications/notices.ts";
 import type { ApplicationRetention } from "../modules/applications/retention.ts";
 import { SESSION_IDLE_DAYS } from "../modules/auth/service.ts";
+import type { ExpiryNotices } from "../modules/employers/expiry-notices.ts";
 import type { DigestRunner } from "../modules/job-alerts/digests.ts";
 import type { MailService } from "../modules/mail/service.ts";
 import { startBoss } from "./boss.ts";
@@ -21,6 +22,8 @@ const FAILED_MAIL_DAYS = 90;
 const DIGEST_CRON = "0 23 * * *";
 /** When reviewers who asked for a daily summary of applications get it: 9 a.m. in Singapore. */
 const SUMMARY_CRON = "0 1 * * *";
+/** When employers hear that a job leaves the site in a week: 10 a.m. in Singapore. */
+const EXPIRY_CRON = "0 2 * * *";
 
 type Deps = {
   boss: PgBoss;
@@ -32,6 +35,7 @@ type Deps = {
     retention: ApplicationRetention;
     notices: Pick<ApplicationNotices, "sendSummaries">;
   };
+  expiryNotices: ExpiryNotices;
   /** The site's address for links in mail written outside any request. */
   siteUrl: string;
 };
@@ -55,12 +59,13 @@ export async function removeExpired(db: Db, now = new Date()) {
 
 /**
  * Starts background work (decision 0016): every instance can queue jobs; one with `worker`
- * also runs them (mail delivery, the daily clean-up, alert digests, application summaries) and
+ * also runs them (mail delivery, the daily clean-up, alert digests, application summaries,
+ * expiry notices) and
  * pg-boss's maintenance. Answers the
  * function that stops it, letting running jobs finish first.
  */
 export async function startBackgroundWork(
-  { boss, db, mail, log, digests, applications, siteUrl }: Deps,
+  { boss, db, mail, log, digests, applications, expiryNotices, siteUrl }: Deps,
   options: { worker: boolean },
 ): Promise<() => Promise<void>> {
   await startBoss(boss);
@@ -83,6 +88,11 @@ export async function startBackgroundWork(
       log.info({ applications: told }, "daily application summaries");
     });
     await boss.schedule("application-summaries", SUMMARY_CRON);
+    await boss.work("expiry-notices", async () => {
+      const told = await expiryNotices.send();
+      log.info({ jobs: told }, "job expiry notices");
+    });
+    await boss.schedule("expiry-notices", EXPIRY_CRON);
     log.info("background worker started");
   }
   return () => boss.stop({ graceful: true, timeout: 15_000, close: false });

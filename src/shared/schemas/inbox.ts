@@ -36,6 +36,8 @@ export const dashboard = z.object({
     posts: z.number(),
     newMessages: z.number(),
     subscribers: z.number(),
+    pendingCompanies: z.number().describe("Companies that joined and wait for approval"),
+    jobsToReview: z.number().describe("Jobs their employers asked to publish, waiting for review"),
   }),
   expiringJobs: z.array(
     z.object({

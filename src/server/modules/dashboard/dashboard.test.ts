@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { sendInboxSamples } from "../inbox/inbox-samples.ts";
@@ -25,7 +26,16 @@ beforeAll(async () => {
     status: "published",
     expiresAt: inDays(5),
   });
-  await post("/api/jobs", { ...job, title: "Therapist (draft)", status: "draft" });
+  const draft = (
+    await post("/api/jobs", { ...job, title: "Therapist (draft)", status: "draft" })
+  ).json();
+  // A company waiting for approval, and the draft asked to be published by its employer.
+  await t.services.db.execute(
+    sql`insert into companies (slug, name, status, published) values ('joining', 'Joining Co', 'pending', false)`,
+  );
+  await t.services.db.execute(
+    sql`update jobs set review_requested_at = now() where id = ${draft.id}`,
+  );
   await post("/api/events", {
     title: "Open day",
     startsAt: inDays(10),
@@ -45,11 +55,13 @@ describe("admin dashboard", () => {
     expect(overview.counts).toEqual({
       publishedJobs: 2,
       draftJobs: 1,
-      companies: 1,
+      companies: 2,
       upcomingEvents: 1,
       posts: 0,
       newMessages: 1,
       subscribers: 2,
+      pendingCompanies: 1,
+      jobsToReview: 1,
     });
     expect(overview.expiringJobs.map((job: { title: string }) => job.title)).toEqual([
       "Pharmacist",

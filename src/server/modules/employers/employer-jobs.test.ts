@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema/index.ts";
 import { setUpTestApp } from "../../testing/set-up-test-app.ts";
 import { employerJobPayload, signUpCompany } from "./employer-test-setup.ts";
 
@@ -138,6 +140,39 @@ describe("an employer's jobs", () => {
       "published",
     );
     expect(await isPublic(job.id)).toBe(true);
+  });
+
+  it("are told of a week before they expire, once, with a link to renew them", async () => {
+    const a = await signUpCompany(t, { trusted: true });
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const later = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const post = (expiresAt: string) =>
+      call(
+        a.token,
+        "POST",
+        `/api/companies/${a.companyId}/jobs`,
+        employerJobPayload({ expiresAt }),
+      );
+    const expiring = (await post(soon)).json();
+    await post(later);
+    const toOwner = () =>
+      t.services.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.to} = ${a.email} and ${outbox.subject} like '%leaves%'`);
+
+    expect(await t.services.expiryNotices.send()).toBeGreaterThanOrEqual(1);
+    const [told, ...more] = await toOwner();
+    expect(more).toEqual([]);
+    expect(told?.subject).toContain(expiring.title);
+    expect(told?.text).toContain(`/employer/jobs/${expiring.id}/renew`);
+    await t.services.expiryNotices.send();
+    expect(await toOwner()).toHaveLength(1);
+
+    // Renewed, it is due a notice again only a week before its new end.
+    await call(a.token, "POST", `/api/employer/jobs/${expiring.id}/renew`);
+    await t.services.expiryNotices.send();
+    expect(await toOwner()).toHaveLength(1);
   });
 
   it("count page views and apply clicks for their employer, only while on the site", async () => {

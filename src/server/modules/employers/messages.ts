@@ -43,3 +43,17 @@ export const INVITATION = {
       "Plain-text e-mail to a colleague invited to a company's employer workspace. Keep the blank lines and the address on its own line. Translate both branches of the select; keep the keys owner and other.",
   },
 };
+
+export const JOB_EXPIRING = {
+  subject: /*i18n*/ {
+    id: "mail.job-expiring.subject",
+    message: "{job} leaves {siteName} on {expires}",
+  },
+  body: /*i18n*/ {
+    id: "mail.job-expiring.body",
+    message:
+      "Hello {name},\n\nYour job {job} at {company} leaves {siteName} on {expires}. If you are still hiring, renew it for 30 more days with one click here:\n{renewUrl}\n\nIf the job is filled, there is nothing to do: it closes by itself, and its page then points candidates to your other jobs.",
+    comment:
+      "Plain-text e-mail to a company's people a week before one of its jobs expires. Keep the blank lines and the address on its own line.",
+  },
+};

@@ -61,7 +61,7 @@ describe("the outbox", () => {
         .json()
         .queues.map((queue: { name: string }) => queue.name)
         .sort(),
-    ).toEqual(["alert-digests", "application-summaries", "mail", "retention"]);
+    ).toEqual(["alert-digests", "application-summaries", "expiry-notices", "mail", "retention"]);
 
     refusing = false;
     const retried = await asAdmin("POST", `/api/outbox/${id}/retry`);

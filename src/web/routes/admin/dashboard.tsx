@@ -6,6 +6,8 @@ import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { useApiQuery } from "../../features/admin/use-api.ts";
 
 const COUNTS: Array<{ key: keyof Dashboard["counts"]; label: string; to: string }> = [
+  { key: "pendingCompanies", label: "Companies to approve", to: "/admin/companies?status=pending" },
+  { key: "jobsToReview", label: "Jobs to review", to: "/admin/jobs?status=review" },
   { key: "publishedJobs", label: "Published jobs", to: "/admin/jobs?status=published" },
   { key: "draftJobs", label: "Draft jobs", to: "/admin/jobs?status=draft" },
   { key: "companies", label: "Companies", to: "/admin/companies" },

@@ -1,7 +1,7 @@
 import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "react-router";
-import type { EmployerJob } from "#shared/schemas/employers.ts";
+import { type EmployerJob, RENEWAL_DAYS } from "#shared/schemas/employers.ts";
 import { requireMember } from "../../features/account/member.server.ts";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { jobListAction } from "../../features/employers/job-actions.server.ts";
@@ -135,7 +135,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                   ) : null}
                   {job.status !== "draft" ? (
                     <button type="submit" name="intent" value="renew" className={smallButton}>
-                      <Trans>Renew for 30 days</Trans>
+                      <Trans>Renew for {RENEWAL_DAYS} days</Trans>
                     </button>
                   ) : null}
                   <button type="submit" name="intent" value="duplicate" className={smallButton}>
