@@ -59,14 +59,14 @@ test.describe("employers", () => {
   }) => {
     const admin = (await (await request.post("/api/auth/login", { data: ADMIN })).json()).token;
     const email = uniqueEmail("owner");
-    const companyName = `Lotus Analytics ${Date.now().toString(36)}`;
+    const companyName = `Lotus Clinics ${Date.now().toString(36)}`;
 
     // From the For Employers page to the sign-up form; a claim without its evidence is named.
     await page.goto("/for-employers");
     await page.getByRole("link", { name: "Sign your company up" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign your company up");
     await page.getByLabel("Company name").fill(companyName);
-    await page.getByLabel("Website").fill("lotus-analytics.example.com");
+    await page.getByLabel("Website").fill("lotus-clinics.example.com");
     await page.getByLabel("Country").selectOption("MY");
     await page.getByRole("checkbox", { name: "Equal Pay" }).check();
     await page
@@ -119,13 +119,13 @@ test.describe("employers", () => {
     await page.goto("/employer");
     await page.getByRole("link", { name: `Jobs at ${companyName}` }).click();
     await page.getByRole("link", { name: "Post a job" }).click();
-    await page.getByLabel("Job title").fill("Data Analyst");
+    await page.getByLabel("Job title").fill("Survey Researcher");
     await page.getByLabel("City or area").fill("Kuala Lumpur");
     await page.getByLabel("Description").fill("Turn our survey data into **decisions**.");
     await expectNoSeriousAxeViolations(page, "job form");
     await page.getByRole("button", { name: "Send for review" }).click();
     await expect(page.getByRole("status")).toContainText("we will review the job");
-    const job = page.getByTestId("employer-job").filter({ hasText: "Data Analyst" });
+    const job = page.getByTestId("employer-job").filter({ hasText: "Survey Researcher" });
     await expect(job).toContainText("Waiting for our review");
     await expectNoSeriousAxeViolations(page, "company jobs");
     const companyUrl = page.url().split("?")[0]!;
@@ -133,11 +133,22 @@ test.describe("employers", () => {
 
     // The admin publishes it from the review queue.
     await adminPage.goto("/admin/jobs?status=review");
-    await adminPage.getByRole("button", { name: "Publish Data Analyst" }).click();
-    await expect(adminPage.getByRole("button", { name: "Publish Data Analyst" })).toHaveCount(0);
+    await adminPage.getByRole("button", { name: "Publish Survey Researcher" }).click();
+    await expect(adminPage.getByRole("button", { name: "Publish Survey Researcher" })).toHaveCount(0);
     await adminPage.close();
     await page.reload();
     await expect(job).toContainText("On the site");
+
+    // Her profile, and a renewal as the e-mail a week before the end offers it.
+    await page.getByRole("link", { name: "Company profile" }).click();
+    await page.getByLabel("Tagline").fill("Analytics for community clinics");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status")).toContainText("The profile is saved.");
+    await expectNoSeriousAxeViolations(page, "company profile");
+    await page.goto(`${editUrl!.replace(/\/edit$/, "")}/renew`);
+    await expectNoSeriousAxeViolations(page, "renewal");
+    await page.getByRole("button", { name: "Renew for 30 days" }).click();
+    await expect(page.getByRole("status")).toContainText("The job is on the site.");
 
     // She invites a recruiter, who makes her account from the e-mailed link and joins.
     const recruiterEmail = uniqueEmail("recruiter");
@@ -151,6 +162,7 @@ test.describe("employers", () => {
     const recruiter = await recruiterContext.newPage();
     await recruiter.goto(await linkInMail(port, recruiterEmail, "/employer/invitations"));
     await expect(recruiter.getByRole("heading", { level: 1 })).toHaveText(`Join ${companyName}`);
+    await expectNoSeriousAxeViolations(recruiter, "invitation");
     await recruiter.getByRole("link", { name: "create an account with it" }).click();
     await sendSignUp(recruiter, { name: "Siti Rahma", email: recruiterEmail, password: PASSWORD });
     await recruiter.getByRole("button", { name: `Join ${companyName}` }).click();
@@ -161,6 +173,7 @@ test.describe("employers", () => {
     const { applicationId, cvId } = await applyAsSeeker(request, port, jobId);
     await recruiter.reload();
     await recruiter.getByRole("link", { name: "Applicants (1)" }).click();
+    await expectNoSeriousAxeViolations(recruiter, "applicants");
     await recruiter.getByRole("link", { name: "Mei Lin" }).click();
     await expect(recruiter.getByText("Two years of survey analysis.")).toBeVisible();
     const download = recruiter.waitForEvent("download");

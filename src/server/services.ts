@@ -103,6 +103,7 @@ export function createServices(
   const siteUrl = backgroundSiteUrl(config);
   const jobAlerts = createJobAlertService(db, { links });
   const profiles = createProfileService(db);
+  const uploads = createUploadService(createDiskStorage(uploadsDirectory(config)));
   const cvs = createCvService(db, createPrivateDiskStorage(privateDirectory(config)));
   const emailVerification = createEmailVerificationService(db, { auth, mail, limits });
   const notices = createApplicationNotices(db, { mail, siteUrl });
@@ -150,6 +151,7 @@ export function createServices(
       companies: content.companies,
       audit: content.audit,
       mail,
+      uploads,
       siteUrl,
     }),
     inbox,
@@ -176,7 +178,7 @@ export function createServices(
     sitemap: createSitemapService(db),
     contact: createContactService(db, mail, config.CONTACT_TO),
     markdown: createMarkdownRenderer({ log }),
-    uploads: createUploadService(createDiskStorage(uploadsDirectory(config))),
+    uploads,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,7 @@ export const COUNTRIES = [
   "GB",
   "US",
 ] as const;
+export type Country = (typeof COUNTRIES)[number];
 
 /** A country's name in a language ("SG" → "Singapore", "シンガポール"); the code if unknown. */
 export function countryName(code: string, locale: string): string {

@@ -70,9 +70,16 @@ export function canManageCompany(actor: Actor | null, companyId: string): boolea
   return isAdmin(actor) || roleIn(actor, companyId) === "owner";
 }
 
-/** Upload public images (logos, covers): content managers, and employers for their logos. */
-export const canUploadImages = (actor: Actor | null): boolean =>
-  canManageContent(actor) || isEmployer(actor);
+/**
+ * Upload a public image of this kind: any kind for content managers; a logo for a company's
+ * owner whose address is confirmed (the image is public at once, so it is kept to people who
+ * manage a profile).
+ */
+export function canUploadImage(actor: Actor | null, kind?: string): boolean {
+  if (canManageContent(actor)) return true;
+  if (!actor || isSystem(actor) || !actor.emailVerified) return false;
+  return (kind ?? "logo") === "logo" && actor.memberships.some((m) => m.role === "owner");
+}
 
 /** Approve or decline joining companies, verify benefit claims, review and take down jobs. */
 export const canModerate = isAdmin;

@@ -9,7 +9,7 @@ import {
   canManageInbox,
   canModerate,
   canReviewApplications,
-  canUploadImages,
+  canUploadImage,
   isAdmin,
   isEmployer,
 } from "./access.ts";
@@ -51,8 +51,12 @@ export const requireApplicant = requireThat(canApply, {
   code: "EMAIL_NOT_VERIFIED",
   message: "Confirm your e-mail address first: open the link we sent you",
 });
-export const requireModerator = requireThat(canModerate);
-export const requireUploader = requireThat(canUploadImages);
+export const requireModerator = requireThat(canModerate, {
+  code: "FORBIDDEN",
+  message: "Only administrators moderate companies and jobs",
+});
+/** Uploads: who may upload at all (which kind, the upload service asks the policy again). */
+export const requireUploader = requireThat((actor) => canUploadImage(actor));
 /** The employer workspace's API: people of a company (which company, the services check). */
 export const requireEmployer = requireThat((actor) => isAdmin(actor) || isEmployer(actor), {
   code: "FORBIDDEN",

@@ -96,7 +96,10 @@ export const languageTag = z
   .transform(canonicalLanguage);
 export const contentLanguage = languageTag.default("en");
 
-export const isoDateTime = z.iso.datetime({ offset: true, message: "Enter a date and time" });
+/** A date and time with its offset (four-digit years), from 1900 on: the database keeps no year 0. */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, message: "Enter a date and time" })
+  .refine((value) => Number(value.slice(0, 4)) >= 1900, "Enter a year from 1900 on");
 export const optionalIsoDateTime = z.union([z.literal(""), isoDateTime]).nullish();
 
 export const idParams = z.object({ id: z.uuid({ message: "Not a valid id" }) });

@@ -137,5 +137,14 @@ export const companyProfileInput = companyInput
     applicationNotices: true,
     language: true,
   })
-  .extend({ initiatives: initiativeClaims });
+  .extend({
+    logoUrl: z
+      .union([
+        z.literal(""),
+        z.string().regex(/^\/uploads\/logos\/[\w-]{1,64}\.webp$/, "Upload the logo on this site"),
+      ])
+      .nullish()
+      .describe("A logo uploaded here (POST /api/uploads?kind=logo): no image from elsewhere."),
+    initiatives: initiativeClaims,
+  });
 export type CompanyProfileInput = z.infer<typeof companyProfileInput>;

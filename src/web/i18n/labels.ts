@@ -9,6 +9,7 @@ import type {
   SalaryPeriod,
   Workplace,
 } from "#shared/constants.ts";
+import type { Country } from "#shared/countries.ts";
 import type { ApplicationStatus } from "#shared/schemas/applications.ts";
 import type { ProfileEntry } from "#shared/schemas/profiles.ts";
 
@@ -99,4 +100,32 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
 export const MEMBER_ROLE_LABELS: Record<MemberRole, MessageDescriptor> = {
   owner: msg`Owner`,
   recruiter: msg`Recruiter`,
+};
+
+/**
+ * The countries the site offers by name, in our own words: the names browsers and the server
+ * compute (Intl.DisplayNames) differ between ICU versions ("Hong Kong" against "Hong Kong SAR
+ * China"), and a page that says one thing on the server and another in the browser fails to
+ * hydrate.
+ */
+export const COUNTRY_LABELS: Record<Country, MessageDescriptor> = {
+  SG: msg`Singapore`,
+  MY: msg`Malaysia`,
+  ID: msg`Indonesia`,
+  PH: msg`Philippines`,
+  TH: msg`Thailand`,
+  VN: msg`Vietnam`,
+  HK: msg`Hong Kong`,
+  TW: msg`Taiwan`,
+  CN: msg`Mainland China`,
+  JP: msg`Japan`,
+  KR: msg`South Korea`,
+  IN: msg`India`,
+  LK: msg`Sri Lanka`,
+  BD: msg`Bangladesh`,
+  AE: msg`United Arab Emirates`,
+  AU: msg`Australia`,
+  NZ: msg`New Zealand`,
+  GB: msg`United Kingdom`,
+  US: msg`United States`,
 };

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { applicationNotes, applications, jobs } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/values.ts";
-import { canActFor } from "../../policies/access.ts";
+import { canActFor, isAdmin } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { withinWorkableCompanies } from "../../policies/scope.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -30,6 +30,19 @@ type Deps = { audit: AuditService; profiles: ProfileService; notices: Applicatio
  * 404 like a missing one.
  */
 const reviewable = (actor: Actor): SQL => withinWorkableCompanies(jobs.companyId, actor);
+
+/**
+ * Whether an application keeps her words from this reviewer: once withdrawn, it no longer
+ * shares her note, profile or CV with the company (withdrawing takes back her consent); admins
+ * still see it whole.
+ */
+const withheldFrom = (actor: Actor, status: ApplicationStatus) =>
+  status === "withdrawn" && !isAdmin(actor);
+
+const asSeenBy = (actor: Actor, row: Parameters<typeof presentForReviewer>[0]) => {
+  const summary = presentForReviewer(row);
+  return withheldFrom(actor, summary.status) ? { ...summary, note: null } : summary;
+};
 
 /** Applications from the side of the people who review them. */
 export function createReviewService(db: Db, { audit, profiles, notices }: Deps) {
@@ -112,15 +125,18 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
       ]);
       if (jobId && !job) throw notFound("Job");
       return {
-        items: rows.map(presentForReviewer),
+        items: rows.map((row) => asSeenBy(actor, row)),
         counts: Object.fromEntries(counts.map((row) => [row.status, row.value])),
       };
     },
 
-    /** One application with her profile (if she shares it) and the notes; opening it marks it viewed. */
+    /**
+     * One application with her profile (if she shares it) and the notes; a first look by someone
+     * who may act on it marks it viewed.
+     */
     async open(actor: Reviewer, id: string): Promise<ReviewedApplication> {
       let row = await find(actor, id);
-      if (row.application.status === "submitted") {
+      if (row.application.status === "submitted" && canActFor(actor, row.company.id)) {
         await db.transaction(async (tx) => {
           const [still] = await tx
             .select({ status: applications.status })
@@ -140,10 +156,12 @@ export function createReviewService(db: Db, { audit, profiles, notices }: Deps) 
           .where(eq(applicationNotes.applicationId, id))
           .orderBy(asc(applicationNotes.createdAt)),
       ]);
+      const shared =
+        profile.visibility === "applications" && !withheldFrom(actor, row.application.status);
       return {
-        ...presentForReviewer(row),
+        ...asSeenBy(actor, row),
         // Shown only when she chose to share it with the employers she applies to.
-        profile: profile.visibility === "applications" ? profile : null,
+        profile: shared ? profile : null,
         notes: notes.map((note) => ({
           id: note.id,
           authorName: note.authorName,

@@ -78,6 +78,53 @@ describe("an employer's jobs", () => {
     expect(back).toMatchObject({ status: "published", takedownReason: null });
   });
 
+  it("stay on the site when an untrusted company renews them, and never overwrite a change made meanwhile", async () => {
+    const a = await signUpCompany(t);
+    const job = (
+      await call(a.token, "POST", `/api/companies/${a.companyId}/jobs`, employerJobPayload())
+    ).json();
+    await t.asAdmin("POST", `/api/jobs/${job.id}/publish`);
+    const renewed = (await call(a.token, "POST", `/api/employer/jobs/${job.id}/renew`)).json();
+    expect(renewed).toMatchObject({ status: "published", reviewRequestedAt: null });
+    expect(await isPublic(job.id)).toBe(true);
+
+    const stale = { unchangedSince: "2020-01-01T00:00:00.000Z" };
+    const me = (await call(a.token, "GET", "/api/auth/me")).json();
+    await expect(
+      t.services.jobs.update(me, job.id, { ...renewed, title: "Stale" }, stale),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("leave a seeker's saved list while their words wait for review", async () => {
+    const a = await signUpCompany(t);
+    const job = (
+      await call(a.token, "POST", `/api/companies/${a.companyId}/jobs`, employerJobPayload())
+    ).json();
+    await t.asAdmin("POST", `/api/jobs/${job.id}/publish`);
+    const seeker = await t.signUp("member");
+    expect((await call(seeker, "PUT", `/api/saved-jobs/${job.id}`)).statusCode).toBe(204);
+    await call(
+      a.token,
+      "PUT",
+      `/api/employer/jobs/${job.id}`,
+      employerJobPayload({ title: "Unchecked words" }),
+    );
+    const saved = await call(seeker, "GET", "/api/saved-jobs");
+    expect(saved.body).not.toContain("Unchecked words");
+  });
+
+  it("take no date before 1900", async () => {
+    const a = await signUpCompany(t, { trusted: true });
+    const posted = await call(
+      a.token,
+      "POST",
+      `/api/companies/${a.companyId}/jobs`,
+      employerJobPayload({ expiresAt: "0000-01-01T23:59:59Z" }),
+    );
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().error.fields.expiresAt).toMatch(/1900/);
+  });
+
   it("cannot be published before the company is approved, nor by an unconfirmed address", async () => {
     const pending = await signUpCompany(t, { approve: false });
     const url = `/api/companies/${pending.companyId}/jobs`;

@@ -33,6 +33,7 @@ let recruiterId = "";
 let jobId = "";
 let applicationId = "";
 let cvId = "";
+let applicantToken = "";
 
 const call = (caller: Caller, method: Method, url: string, payload?: object, extra: object = {}) =>
   t.request({ method, url, token: tokens[caller], ...(payload ? { payload } : {}), ...extra });
@@ -265,8 +266,8 @@ const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/uploads",
-    // Employers upload logos (of any company of theirs: the image is not yet anyone's).
-    answers: [401, 403, 201, 201, 201, 201],
+    // A company's owners upload logos (the image is not yet any company's); recruiters do not.
+    answers: [401, 403, 201, 403, 201, 201],
     url: () => "/api/uploads?kind=logo",
     multipart: async () => multipartFile(await png(), "logo.png", "image/png"),
   },
@@ -306,6 +307,7 @@ beforeAll(async () => {
   });
   jobId = job.json().id;
   const applicant = await t.signUp("member");
+  applicantToken = applicant;
   const cv = await t.request({
     method: "POST",
     url: "/api/cvs",
@@ -360,6 +362,21 @@ describe("company data, by caller", () => {
       "POST /api/jobs/{id}/applications",
     ];
     expect(routes.filter((route) => !covered.has(route) && !elsewhere.includes(route))).toEqual([]);
+  });
+
+  it("shares nothing more of a withdrawn application with the company: not her note, nor her CV", async () => {
+    const withdrawn = await t.request({
+      method: "POST",
+      url: `/api/my-applications/${applicationId}/withdraw`,
+      token: applicantToken,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const seen = (await call("recruiterA", "GET", `/api/applications/${applicationId}`)).json();
+    expect(seen).toMatchObject({ status: "withdrawn", note: null, profile: null });
+    expect((await call("recruiterA", "GET", `/api/files/${cvId}`)).statusCode).toBe(404);
+    expect((await call("admin", "GET", `/api/applications/${applicationId}`)).json().note).toBe(
+      "I analyse survey data.",
+    );
   });
 
   it("finds an id B guessed no better than one that does not exist", async () => {

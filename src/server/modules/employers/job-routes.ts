@@ -4,12 +4,7 @@ import { idParams } from "#shared/schemas/common.ts";
 import { employerJob, moderationReason } from "#shared/schemas/employers.ts";
 import { employerJobInput, job } from "#shared/schemas/jobs.ts";
 import { memberSecurity } from "../../http/openapi.ts";
-import {
-  actorOf,
-  requireContentManager,
-  requireEmployer,
-  requireModerator,
-} from "../../policies/guards.ts";
+import { actorOf, requireEmployer, requireModerator } from "../../policies/guards.ts";
 
 /** A company's jobs for its own people, and the admins' review of them. */
 export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,7 +100,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/:id/take-down",
     {
-      onRequest: requireContentManager,
+      onRequest: requireModerator,
       schema: {
         tags,
         summary: "Take a job off the site with a reason its employer sees",

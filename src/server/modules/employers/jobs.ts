@@ -92,6 +92,12 @@ export function createEmployerJobs(db: Db, { jobs: jobService }: { jobs: JobServ
     return { status: "draft", review: { reviewRequestedAt: asked } };
   }
 
+  /** Decided on `before` as read: saved only if no one changed the job meanwhile. */
+  const asRead = (before: Job, review: ReviewRequest): ReviewRequest => ({
+    ...review,
+    unchangedSince: before.updatedAt,
+  });
+
   /** The job as the jobs service takes it: her fields, with what only the platform decides. */
   const asInput = (
     { publish: _asked, ...fields }: EmployerJobInput,
@@ -121,7 +127,8 @@ export function createEmployerJobs(db: Db, { jobs: jobService }: { jobs: JobServ
       const before = await find(actor, id);
       const { status, review } = await publication(actor, before.companyId, input.publish, before);
       const { companyId, featured } = before;
-      await jobService.update(actor, id, asInput(input, { companyId, status, featured }), review);
+      const fields = asInput(input, { companyId, status, featured });
+      await jobService.update(actor, id, fields, asRead(before, review));
       return find(actor, id);
     },
 
@@ -149,19 +156,25 @@ export function createEmployerJobs(db: Db, { jobs: jobService }: { jobs: JobServ
     },
 
     /**
-     * Another RENEWAL_DAYS on the site, counted from its expiry if that is later than today; a
-     * job that had closed is published again as any publish is (perhaps via review).
+     * Another RENEWAL_DAYS on the site, counted from its expiry if that is later than today. A
+     * job on the site stays there as it is; one that had closed is published again as any
+     * publish is (perhaps via review).
      */
     async renew(actor: Actor, id: string): Promise<EmployerJob> {
       const before = await find(actor, id);
       const from = Math.max(Date.now(), before.expiresAt ? Date.parse(before.expiresAt) : 0);
       const expiresAt = new Date(from + RENEWAL_DAYS * DAY_MS).toISOString();
-      const { status, review } = await publication(actor, before.companyId, true, before);
+      const stays = before.status === "published";
+      // Her rights, which publication() checks for a job it publishes.
+      if (stays) await companyFor(actor, before.companyId);
+      const { status, review }: { status: Job["status"]; review: ReviewRequest } = stays
+        ? { status: before.status, review: {} }
+        : await publication(actor, before.companyId, true, before);
       await jobService.update(
         actor,
         id,
         { ...before, status, expiresAt },
-        { ...review, expiryNoticeSentAt: null },
+        asRead(before, { ...review, expiryNoticeSentAt: null }),
       );
       return find(actor, id);
     },

@@ -131,7 +131,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationPreview },
       },
     },
-    async (request) => members.preview(request.query.token),
+    async (request, reply) => {
+      // It names the address it was sent to: for whoever holds the link, never for a cache.
+      reply.header("cache-control", "no-store");
+      return members.preview(request.query.token);
+    },
   );
 
   app.post(

@@ -164,6 +164,51 @@ describe("a company's people", () => {
     expect(late.json().error.code).toBe("LINK_INVALID");
   });
 
+  it("lose the invitations of an owner who was removed, and keep the last owner from leaving by deleting her account", async () => {
+    const a = await signUpCompany(t);
+    const second = colleague();
+    await call(a.token, "POST", `/api/companies/${a.companyId}/invitations`, {
+      email: second,
+      role: "owner",
+    });
+    const secondOwner = await register(second);
+    await call(secondOwner, "POST", "/api/invitations/accept", {
+      token: await invitationToken(second),
+    });
+    // The first owner invites someone, then is removed by the second.
+    const accomplice = colleague();
+    await call(a.token, "POST", `/api/companies/${a.companyId}/invitations`, {
+      email: accomplice,
+      role: "owner",
+    });
+    const preview = await call(
+      undefined,
+      "GET",
+      `/api/invitations?token=${await invitationToken(accomplice)}`,
+    );
+    expect(preview.headers["cache-control"]).toContain("no-store");
+    expect(
+      (await call(secondOwner, "DELETE", `/api/companies/${a.companyId}/members/${a.userId}`))
+        .statusCode,
+    ).toBe(204);
+    const late = await call(await register(accomplice), "POST", "/api/invitations/accept", {
+      token: await invitationToken(accomplice),
+    });
+    expect(late.json().error.code).toBe("LINK_INVALID");
+
+    // The second owner, now the last with a recruiter beside her, cannot just delete her account.
+    const recruiterEmail = colleague();
+    await call(secondOwner, "POST", `/api/companies/${a.companyId}/invitations`, {
+      email: recruiterEmail,
+    });
+    await call(await register(recruiterEmail), "POST", "/api/invitations/accept", {
+      token: await invitationToken(recruiterEmail),
+    });
+    const deleted = await call(secondOwner, "DELETE", "/api/account", { password: TEST_PASSWORD });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().error.message).toMatch(/last owner/);
+  });
+
   it("are out of reach of another company", async () => {
     const a = await signUpCompany(t);
     const b = await signUpCompany(t);

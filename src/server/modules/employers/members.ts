@@ -26,6 +26,32 @@ const DAY_MS = 86_400_000;
 const sameAddress = (column: typeof invitations.email | typeof users.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
 
+/**
+ * The companies her leaving would leave to recruiters with no owner: those she is the last owner
+ * of while others still work there. Locks each against a concurrent change of its people.
+ */
+export async function companiesNeedingHer(tx: Db, userId: string): Promise<string[]> {
+  const owned = await tx
+    .select({ id: companyMembers.companyId, name: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, "owner")));
+  const stranded: string[] = [];
+  for (const company of owned) {
+    await lockUntilCommit(tx, `company-members:${company.id}`);
+    const others = await tx
+      .select({ role: companyMembers.role })
+      .from(companyMembers)
+      .where(
+        and(eq(companyMembers.companyId, company.id), sql`${companyMembers.userId} <> ${userId}`),
+      );
+    if (others.length > 0 && !others.some((other) => other.role === "owner")) {
+      stranded.push(company.name);
+    }
+  }
+  return stranded;
+}
+
 const invalidLink = () =>
   new HttpError(
     400,
@@ -99,11 +125,22 @@ export function createMemberService(db: Database, { audit, mail, siteUrl }: Deps
       })
       .from(invitations)
       .innerJoin(companies, eq(companies.id, invitations.companyId))
+      // Only while whoever sent it is still an owner of an approved company: an owner removed
+      // since cannot bring people in through the links she sent before.
+      .innerJoin(
+        companyMembers,
+        and(
+          eq(companyMembers.companyId, invitations.companyId),
+          eq(companyMembers.userId, invitations.invitedBy),
+          eq(companyMembers.role, "owner"),
+        ),
+      )
       .where(
         and(
           eq(invitations.tokenHash, hashToken(token)),
           isNull(invitations.acceptedAt),
           gt(invitations.expiresAt, new Date()),
+          eq(companies.status, "approved"),
         ),
       );
     if (!row) throw invalidLink();

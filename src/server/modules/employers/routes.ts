@@ -44,6 +44,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/employers/companies",
     {
       onRequest: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags,
         summary: "Sign another company up, as its first owner; it waits for approval",

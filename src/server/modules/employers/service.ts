@@ -9,6 +9,7 @@ import type {
 } from "#shared/schemas/employers.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { companies, companyMembers, users } from "../../db/schema/index.ts";
+import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { resolveSlug } from "../../lib/unique-slug.ts";
 import { blankToNull } from "../../lib/values.ts";
@@ -20,6 +21,7 @@ import { type AuthService, type Client, presentUser } from "../auth/service.ts";
 import type { CompanyService } from "../companies/service.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl } from "../mail/translations.ts";
+import type { UploadService } from "../uploads/service.ts";
 import { COMPANY_APPROVED, COMPANY_DECLINED } from "./messages.ts";
 
 /** Companies one person may have waiting for approval at once: room for a group, none for spam. */
@@ -31,6 +33,7 @@ type Deps = {
   companies: CompanyService;
   audit: AuditService;
   mail: MailService;
+  uploads: UploadService;
   siteUrl: string;
 };
 
@@ -39,10 +42,28 @@ type Deps = {
  * it up as its first owner, and goes public only when an admin approves it.
  */
 export function createEmployerService(db: Database, deps: Deps) {
-  const { auth, emailVerification, companies: companyService, audit, mail, siteUrl } = deps;
+  const {
+    auth,
+    emailVerification,
+    companies: companyService,
+    audit,
+    mail,
+    uploads,
+    siteUrl,
+  } = deps;
+
+  /** She may change the company's profile: 404 to a stranger, 403 to a recruiter or unconfirmed. */
+  function assertOwner(member: CurrentUser, companyId: string) {
+    if (!canWorkFor(member, companyId)) throw notFound("Company");
+    if (!canManageCompany(member, companyId) || !canActFor(member, companyId)) {
+      throw new HttpError(403, "FORBIDDEN", "Only the company's owners can change its profile");
+    }
+  }
 
   /** The pending company and her ownership of it, in the caller's transaction. */
   async function addPending(tx: Db, owner: CurrentUser, input: CompanyApplicationInput) {
+    // Two sign-ups at once cannot both pass the count.
+    await lockUntilCommit(tx, `pending-companies:${owner.id}`);
     const [waiting] = await tx
       .select({ value: count() })
       .from(companyMembers)
@@ -136,10 +157,7 @@ export function createEmployerService(db: Database, deps: Deps) {
       companyId: string,
       input: CompanyProfileInput,
     ): Promise<AdminCompany> => {
-      if (!canWorkFor(owner, companyId)) throw notFound("Company");
-      if (!canManageCompany(owner, companyId) || !canActFor(owner, companyId)) {
-        throw new HttpError(403, "FORBIDDEN", "Only the company's owners can change its profile");
-      }
+      assertOwner(owner, companyId);
       return db.transaction(async (tx) => {
         const before = await companyService.getWithin(tx, companyId);
         const claimed = Object.keys(input.initiatives) as AdminCompany["initiatives"];
@@ -166,6 +184,13 @@ export function createEmployerService(db: Database, deps: Deps) {
         await audit.record(tx, owner, "update", "company", before, after);
         return after;
       });
+    },
+
+    /** A new logo for the company's profile, stored by the upload service's checks: its URL. */
+    async uploadLogo(owner: CurrentUser, companyId: string, image: Buffer): Promise<string> {
+      assertOwner(owner, companyId);
+      uploads.allowUpload(owner, "logo");
+      return (await uploads.storeImage(image, "logo")).url;
     },
 
     /** An admin approves a joining company, or declines it with a reason: its owners are told. */

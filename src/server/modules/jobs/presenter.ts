@@ -60,5 +60,10 @@ export function presentJob(row: JobRow): Job {
  * A job as the public reads it: for a job applied to on this site, its apply e-mail is only
  * where the reviewers hear of applications, not an address to publish.
  */
-export const forPublic = (job: Job): Job =>
-  job.applyMethod === "onsite" && job.applyEmail ? { ...job, applyEmail: null } : job;
+export const forPublic = (job: Job): Job => ({
+  ...job,
+  // Where applications are announced is the employer's business, as are our moderation notes.
+  applyEmail: job.applyMethod === "onsite" ? null : job.applyEmail,
+  reviewRequestedAt: null,
+  takedownReason: null,
+});

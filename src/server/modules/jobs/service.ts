@@ -4,7 +4,7 @@ import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schem
 import { applyMethodOf, jobInput } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { auditedWrites } from "../audit/audited-writes.ts";
@@ -53,8 +53,14 @@ function toRow(input: JobInput, previousPublishedAt: Date | null) {
  * queue, and (on a renewal) that its expiry notice is due again.
  */
 export type ReviewRequest = Partial<
-  Pick<typeof jobs.$inferInsert, "reviewRequestedAt" | "expiryNoticeSentAt">
->;
+  Pick<typeof jobs.$inferInsert, "reviewRequestedAt" | "expiryNoticeSentAt" | "takedownReason">
+> & {
+  /**
+   * The job's `updatedAt` when its employer's decision was made: a change meanwhile (an admin's
+   * take-down, a colleague's edit) refuses the save rather than overwrite it.
+   */
+  unchangedSince?: string;
+};
 
 type Deps = {
   audit: AuditService;
@@ -92,8 +98,12 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
 
   /** Saves `input` over the job `before` and answers the job as saved. */
   async function save(tx: Db, before: Job, input: JobInput, review?: ReviewRequest): Promise<Job> {
+    const { unchangedSince, ...moderation } = review ?? {};
+    if (unchangedSince && unchangedSince !== before.updatedAt) {
+      throw conflict("This job was changed meanwhile: open it again to see how it is now");
+    }
     await checkCompany(tx, input);
-    const row = { ...toRow(input, dateOrNull(before.publishedAt)), ...review };
+    const row = { ...toRow(input, dateOrNull(before.publishedAt)), ...moderation };
     // A job saved closed again keeps the day it closed: its applications' retention counts from it.
     const closedAt = row.closedAt && sql`coalesce(${jobs.closedAt}, now())`;
     await tx
@@ -166,9 +176,10 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
     create: (actor: Actor, input: JobInput, review?: ReviewRequest): Promise<Job> =>
       writes.create(actor, async (tx) => {
         await checkCompany(tx, input);
+        const { unchangedSince: _new, ...moderation } = review ?? {};
         const [created] = await tx
           .insert(jobs)
-          .values({ ...toRow(input, null), ...review })
+          .values({ ...toRow(input, null), ...moderation })
           .returning({ id: jobs.id });
         return getOn(tx, created!.id);
       }),

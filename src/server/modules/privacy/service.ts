@@ -19,6 +19,7 @@ import { iso, isoOrNull } from "../../lib/values.ts";
 import type { ApplicationService } from "../applications/service.ts";
 import type { AuthService, Client } from "../auth/service.ts";
 import type { CvService } from "../cvs/service.ts";
+import { companiesNeedingHer } from "../employers/members.ts";
 import type { JobAlertService } from "../job-alerts/service.ts";
 import { ACCOUNT_DELETED } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
@@ -157,6 +158,12 @@ export function createPrivacyService(
       }
       const user = await deps.auth.confirmPassword(member, input.password, client, "password");
       const storedFiles = await db.transaction(async (tx) => {
+        const stranded = await companiesNeedingHer(tx, user.id);
+        if (stranded.length > 0) {
+          throw conflict(
+            `You are the last owner of ${stranded.join(", ")}: make a colleague an owner first, on the company's People page`,
+          );
+        }
         const messages = await tx
           .delete(contactMessages)
           .where(sameAddress(contactMessages.email, user.email))

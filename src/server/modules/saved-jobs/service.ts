@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { SAVED_JOBS_MAX } from "#shared/constants.ts";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { SavedJob } from "#shared/schemas/saved-jobs.ts";
@@ -10,6 +10,12 @@ import { forPublic, jobSelection, presentJob } from "../jobs/presenter.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
 
 const mine = (member: CurrentUser) => eq(savedJobs.userId, member.id);
+/** A job off the site whose words are still those it was public with. */
+const asLastPublic = and(
+  inArray(jobs.status, ["published", "closed"]),
+  isNull(jobs.reviewRequestedAt),
+  isNull(jobs.takedownReason),
+);
 
 /** A member's saved jobs: every query is scoped to her own. */
 export function createSavedJobService(db: Db) {
@@ -63,7 +69,11 @@ export function createSavedJobService(db: Db) {
       return new Set(rows.map((row) => row.jobId));
     },
 
-    /** Every job she saved, the latest first, each as it is now: open, or no longer. */
+    /**
+     * Every job she saved, the latest first, each as it is now: open, or no longer (closed or
+     * expired, as it last was on the site). A job back in draft, waiting for review or taken down
+     * is left out until it is public again: its words now may be ones no one has checked.
+     */
     async list(member: CurrentUser): Promise<SavedJob[]> {
       const rows = await db
         .select({
@@ -74,7 +84,7 @@ export function createSavedJobService(db: Db) {
         .from(savedJobs)
         .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
         .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(mine(member))
+        .where(and(mine(member), or(publicJobCondition, asLastPublic)))
         .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
       return rows.map(({ savedAt, open, ...job }) => ({
         job: forPublic(presentJob(job)),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { HttpError, RetryLaterError } from "../../lib/errors.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
-import { canManageContent } from "../../policies/access.ts";
+import { canManageContent, canUploadImage } from "../../policies/access.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
 import type { FileStorage } from "./storage.ts";
@@ -35,13 +35,14 @@ export function createUploadService(
   });
   return {
     /**
-     * What an uploader may send, asked before the image is read: any kind for the people who
-     * manage content; for an employer (the route's guard lets no one else in), logos, 20 an hour.
+     * Whether she may send this image, asked before it is read (the policy's answer); an
+     * employer's logos are also counted, 20 an hour.
      */
     allowUpload(actor: CurrentUser, kind: UploadKind) {
-      if (canManageContent(actor)) return;
-      if (kind !== "logo") throw new HttpError(403, "FORBIDDEN", "Employers upload logos only");
-      employerUploads.count(actor.id);
+      if (!canUploadImage(actor, kind)) {
+        throw new HttpError(403, "FORBIDDEN", "Company owners upload logos only");
+      }
+      if (!canManageContent(actor)) employerUploads.count(actor.id);
     },
 
     async storeImage(data: Buffer, kind: UploadKind) {

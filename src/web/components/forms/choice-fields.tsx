@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { COUNTRIES, countryName } from "#shared/countries.ts";
+import { COUNTRIES } from "#shared/countries.ts";
+import { countryName } from "../../i18n/country-names.ts";
 import { controlClass, FieldFrame } from "./field.tsx";
 import { type Options, SelectOptions } from "./select-options.tsx";
 
@@ -58,7 +59,7 @@ export function CountryField({ defaultValue, error }: { defaultValue: string; er
           <option value="">{t`Not given`}</option>
           {codes.map((code) => (
             <option key={code} value={code}>
-              {countryName(code, i18n.locale)}
+              {countryName(i18n, code)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { countryName, formatDate, formatSalary, timeAgo } from "./job-format.ts";
+import { formatDate, formatSalary, timeAgo } from "./job-format.ts";
 
 const en = setupI18n({ locale: "en", messages: { en: {} } });
 const ja = setupI18n({ locale: "ja", messages: { ja: {} } });
@@ -64,11 +64,5 @@ describe("dates", () => {
   it("writes dates in the page's language, in UTC", () => {
     expect(formatDate(en, "2026-03-12T23:30:00Z")).toBe("12 March 2026");
     expect(formatDate(ja, "2026-03-12T23:30:00Z")).toBe("2026年3月12日");
-  });
-
-  it("names countries in the page's language", () => {
-    expect(countryName(en, "SG")).toBe("Singapore");
-    expect(countryName(ja, "SG")).toBe("シンガポール");
-    expect(countryName(en, null)).toBe(null);
   });
 });

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { perKey } from "#shared/memo.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
+import { countryName } from "../../i18n/country-names.ts";
 import { WORKPLACE_LABELS } from "../../i18n/labels.ts";
 
 import type { Salary } from "./salary-conversion.ts";
@@ -106,23 +107,6 @@ export function timeAgo(i18n: I18n, iso: string, now: number): string {
 /** Days until `iso` from `now`, rounded up; negative once passed. */
 export function daysUntil(iso: string, now: number): number {
   return Math.ceil((new Date(iso).getTime() - now) / DAY);
-}
-
-const regionNames = perKey((locale) => new Intl.DisplayNames([locale], { type: "region" }));
-
-/** "Singapore" for "SG" in a language (`"en"`, `"ja"`); the code itself when the name is unknown. */
-export function countryNameIn(locale: string, code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return regionNames(locale).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** "Singapore" for "SG", in the page's language; the code itself when the name is unknown. */
-export function countryName(i18n: I18n, code: string | null): string | null {
-  return countryNameIn(i18n.locale, code);
 }
 
 /** Where the job is, for a card: the location text, else the country name, else "Remote" etc. */

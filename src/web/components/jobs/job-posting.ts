@@ -2,7 +2,7 @@ import type { EmploymentType } from "#shared/constants.ts";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#shared/locales.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import type { Job } from "#shared/schemas/jobs.ts";
-import { countryNameIn } from "./job-format.ts";
+import { countryNameIn } from "../../i18n/country-names.ts";
 
 const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
   "full-time": "FULL_TIME",

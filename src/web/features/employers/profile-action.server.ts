@@ -5,9 +5,10 @@ import { companyProfileInput } from "#shared/schemas/employers.ts";
 import { refusalMessage, refusalOf } from "../../i18n/refusal-messages.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import type { RequestValues } from "../../lib/context.ts";
-import type { FieldNames } from "../../lib/form-errors.ts";
+import { type FieldNames, validate } from "../../lib/form-errors.ts";
 import { readForm, textFields } from "../../lib/form-fields.server.ts";
-import { type AccountFormAnswer, checkedForm, requireMember } from "../account/member.server.ts";
+import { rethrowNotFound } from "../../lib/not-found.ts";
+import { type AccountFormAnswer, accountForm, requireMember } from "../account/member.server.ts";
 import { evidenceField, JOIN_FIELD_NAMES } from "./join-fields.ts";
 
 const FIELD_NAMES: FieldNames = {
@@ -30,29 +31,9 @@ export async function profileAction(request: Request, values: RequestValues, com
   const { i18n } = await requestI18n(request);
   const form = await readForm(request);
   const text = textFields(form, 20_000);
-  const refuse = (errors: Record<string, string>) =>
-    data<AccountFormAnswer>(
-      { intent: "profile", done: false, errors, message: null },
-      { status: 400 },
-    );
-
-  let logoUrl = text("removeLogo") ? "" : text("logoUrl");
-  const logo = form.get("logo");
-  if (logo instanceof File && logo.size > 0) {
-    if (logo.size > LOGO_MAX_BYTES) return refuse({ logo: t(i18n)`The image is larger than 5 MB` });
-    try {
-      values.services.uploads.allowUpload(member, "logo");
-      const image = Buffer.from(await logo.arrayBuffer());
-      logoUrl = (await values.services.uploads.storeImage(image, "logo")).url;
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal || refusal.status >= 500) throw error;
-      return refuse({ logo: refusalMessage(i18n, refusal) });
-    }
-  }
   const claimed = text.all("initiatives").filter((key) => INITIATIVE_KEYS.includes(key as never));
   const input = {
-    logoUrl,
+    logoUrl: text("removeLogo") ? "" : text("logoUrl"),
     website: text("website"),
     tagline: text("tagline"),
     description: text("description"),
@@ -64,20 +45,36 @@ export async function profileAction(request: Request, values: RequestValues, com
     language: text("language"),
     initiatives: Object.fromEntries(claimed.map((key) => [key, text(evidenceField(key))])),
   };
-  const answer = await checkedForm(
-    i18n,
-    "profile",
-    companyProfileInput,
-    input,
-    FIELD_NAMES,
-    (checked) => values.services.employers.updateProfile(member, companyId, checked),
-  );
   // Refused, the form comes back as it was typed (a form posted without script included).
-  if ("data" in answer) {
-    const typed: ProfileTyped = { ...input, size: input.size ?? "" };
-    return data<ProfileAnswer>({ ...answer.data, typed }, answer.init ?? undefined);
+  const refused = (answer: AccountFormAnswer, status: number) =>
+    data<ProfileAnswer>({ ...answer, typed: { ...input, size: input.size ?? "" } }, { status });
+
+  const checked = validate(i18n, companyProfileInput, input, FIELD_NAMES);
+  if (!checked.ok) {
+    return refused({ intent: "profile", done: false, errors: checked.errors, message: null }, 400);
   }
-  return answer;
+  // The logo is stored only once the rest is right and she may change the profile.
+  const logo = form.get("logo");
+  if (logo instanceof File && logo.size > 0) {
+    if (logo.size > LOGO_MAX_BYTES) {
+      const errors = { logo: t(i18n)`The image is larger than 5 MB` };
+      return refused({ intent: "profile", done: false, errors, message: null }, 400);
+    }
+    try {
+      const image = Buffer.from(await logo.arrayBuffer());
+      checked.data.logoUrl = await values.services.employers.uploadLogo(member, companyId, image);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.status === 404) rethrowNotFound(error);
+      if (!refusal || refusal.status >= 500) throw error;
+      const errors = { logo: refusalMessage(i18n, refusal) };
+      return refused({ intent: "profile", done: false, errors, message: null }, refusal.status);
+    }
+  }
+  const answer = await accountForm(i18n, "profile", FIELD_NAMES, () =>
+    values.services.employers.updateProfile(member, companyId, checked.data).catch(rethrowNotFound),
+  );
+  return "data" in answer ? refused(answer.data, answer.init?.status ?? 400) : answer;
 }
 
 /** The profile form as it was typed: text fields, and the claims with their evidence. */

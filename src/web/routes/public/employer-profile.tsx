@@ -51,9 +51,12 @@ export default function EmployerProfile({ loaderData, actionData }: Route.Compon
   const answer = actionData as ProfileAnswer | undefined;
   const errors = answer?.errors ?? {};
   // Refused, the form shows what was typed; else the profile as saved.
+  // Every claim is ticked, with its words (none yet for one an admin added).
   const shown = answer?.typed ?? {
     ...profile,
-    initiatives: profile.initiativeEvidence as Record<string, string>,
+    initiatives: Object.fromEntries(
+      profile.initiatives.map((key) => [key, profile.initiativeEvidence[key] ?? ""]),
+    ),
   };
   const text = (value: string | null) => value ?? "";
   const evidence: Record<string, string> = {};
