@@ -15,17 +15,24 @@ async function applyAsSeeker(request: APIRequestContext, port: number, jobId: st
   });
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };
   const token = (await linkInMail(port, email, "/verify-email")).split("token=")[1];
-  expect((await request.post("/api/auth/verify-email", { headers, data: { token } })).ok()).toBe(true);
+  expect((await request.post("/api/auth/verify-email", { headers, data: { token } })).ok()).toBe(
+    true,
+  );
   const cv = await request.post("/api/cvs", {
     headers,
-    multipart: { file: { name: "Mei Lin CV.pdf", mimeType: "application/pdf", buffer: plainPdf() } },
+    multipart: {
+      file: { name: "Mei Lin CV.pdf", mimeType: "application/pdf", buffer: plainPdf() },
+    },
   });
   const applied = await request.post(`/api/jobs/${jobId}/applications`, {
     headers,
     data: { cvId: (await cv.json()).id, note: "Two years of survey analysis.", consent: true },
   });
   expect(applied.status()).toBe(201);
-  return { applicationId: (await applied.json()).id as string, cvId: (await cv.json()).id as string };
+  return {
+    applicationId: (await applied.json()).id as string,
+    cvId: (await cv.json()).id as string,
+  };
 }
 
 /** Another company, signed up and approved through the API: the one that probes the first. */
@@ -134,7 +141,9 @@ test.describe("employers", () => {
     // The admin publishes it from the review queue.
     await adminPage.goto("/admin/jobs?status=review");
     await adminPage.getByRole("button", { name: "Publish Survey Researcher" }).click();
-    await expect(adminPage.getByRole("button", { name: "Publish Survey Researcher" })).toHaveCount(0);
+    await expect(adminPage.getByRole("button", { name: "Publish Survey Researcher" })).toHaveCount(
+      0,
+    );
     await adminPage.close();
     await page.reload();
     await expect(job).toContainText("On the site");

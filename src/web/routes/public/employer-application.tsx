@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { APPLICATION_NOTE_MAX, REVIEWER_STATUSES } from "#shared/schemas/applications.ts";
@@ -11,23 +11,19 @@ import { Done } from "../../features/auth/account-form-parts.tsx";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { reviewAction } from "../../features/employers/review-actions.server.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { APPLICATION_STATUS_LABELS } from "../../i18n/labels.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { rethrowNotFound } from "../../lib/not-found.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-application.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`An application`,
-    description: t(i18n)`An application to one of your company's jobs.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`An application`,
+    msg`An application to one of your company's jobs.`,
+  );
 }
 
 /** Opening it marks it viewed, as any reviewer's first look does. */

@@ -1,26 +1,22 @@
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_STATUSES, reviewerQuery } from "#shared/schemas/applications.ts";
 import { requireMember } from "../../features/account/member.server.ts";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { APPLICATION_STATUS_LABELS } from "../../i18n/labels.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
 import { rethrowNotFound } from "../../lib/not-found.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-applications.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`Applicants`,
-    description: t(i18n)`The applications to one of your company's jobs.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`Applicants`,
+    msg`The applications to one of your company's jobs.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "react-router";
 import { type EmployerJob, RENEWAL_DAYS } from "#shared/schemas/employers.ts";
@@ -6,21 +6,17 @@ import { requireMember } from "../../features/account/member.server.ts";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { jobListAction } from "../../features/employers/job-actions.server.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { Link } from "../../i18n/link.tsx";
 import { requestContext } from "../../lib/context.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-company.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`Your company's jobs`,
-    description: t(i18n)`The jobs of your company, and how each is doing.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`Your company's jobs`,
+    msg`The jobs of your company, and how each is doing.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -9,21 +9,17 @@ import { Done } from "../../features/auth/account-form-parts.tsx";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { peopleAction } from "../../features/employers/people-actions.server.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { MEMBER_ROLE_LABELS } from "../../i18n/labels.ts";
 import { requestContext } from "../../lib/context.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-people.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`Your company's people`,
-    description: t(i18n)`Who works on your company's jobs and applicants.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`Your company's people`,
+    msg`Who works on your company's jobs and applicants.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { COMPANY_SIZES } from "#shared/constants.ts";
@@ -15,21 +15,17 @@ import {
   profileAction,
 } from "../../features/employers/profile-action.server.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { contentLanguageOptions } from "../../i18n/language-names.ts";
 import { requestContext } from "../../lib/context.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-profile.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`Company profile`,
-    description: t(i18n)`What job seekers read about your company.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`Company profile`,
+    msg`What job seekers read about your company.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 import { localePath } from "#shared/locales.ts";
@@ -13,22 +13,18 @@ import { SubmitButton } from "../../features/auth/account-form-parts.tsx";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
 import { outcomeOf } from "../../features/employers/job-actions.server.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import { requestContext } from "../../lib/context.ts";
 import { rethrowNotFound } from "../../lib/not-found.ts";
-import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/employer-renew.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: t(i18n)`Renew a job`,
-    description: t(i18n)`Keep one of your company's jobs on the site 30 more days.`,
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    msg`Renew a job`,
+    msg`Keep one of your company's jobs on the site 30 more days.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { msg, t } from "@lingui/core/macro";
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { EmployerCompany } from "#shared/schemas/employers.ts";
 import { SITE_NAME } from "#shared/site.ts";
