@@ -22,6 +22,7 @@ import { createFileLinks } from "./modules/cvs/file-links.ts";
 import { createCvService } from "./modules/cvs/service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createExpiryNotices } from "./modules/employers/expiry-notices.ts";
+import { createInvitationService } from "./modules/employers/invitations.ts";
 import { createEmployerJobs } from "./modules/employers/jobs.ts";
 import { createMemberService } from "./modules/employers/members.ts";
 import { createEmployerService } from "./modules/employers/service.ts";
@@ -144,7 +145,8 @@ export function createServices(
     emailVerification,
     ...content,
     employerJobs: createEmployerJobs(db, { jobs: content.jobs }),
-    members: createMemberService(db, { audit: content.audit, mail, siteUrl }),
+    members: createMemberService(db, { audit: content.audit }),
+    invitations: createInvitationService(db, { audit: content.audit, mail, siteUrl }),
     employers: createEmployerService(db, {
       auth,
       emailVerification,

@@ -16,7 +16,7 @@ const invitationParams = idParams.extend({ invitationId: z.uuid({ message: "Not 
 
 /** A company's people and the invitations that bring colleagues in. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { members } = app.services;
+  const { members, invitations } = app.services;
   const tags = ["employer people"];
   const security = memberSecurity;
 
@@ -51,7 +51,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // In the inviter's language: the invited colleague has none on the site yet.
       const actor = actorOf(request);
-      const invited = await members.invite(actor, request.params.id, request.body, actor.locale);
+      const invited = await invitations.invite(
+        actor,
+        request.params.id,
+        request.body,
+        actor.locale,
+      );
       return reply.code(201).send(invited);
     },
   );
@@ -69,11 +74,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await members.withdrawInvitation(
-        actorOf(request),
-        request.params.id,
-        request.params.invitationId,
-      );
+      await invitations.withdraw(actorOf(request), request.params.id, request.params.invitationId);
       return reply.code(204).send(null);
     },
   );
@@ -134,7 +135,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // It names the address it was sent to: for whoever holds the link, never for a cache.
       reply.header("cache-control", "no-store");
-      return members.preview(request.query.token);
+      return invitations.preview(request.query.token);
     },
   );
 
@@ -150,6 +151,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ companyId: z.uuid() }) },
       },
     },
-    async (request) => members.accept(actorOf(request), request.body.token),
+    async (request) => invitations.accept(actorOf(request), request.body.token),
   );
 };

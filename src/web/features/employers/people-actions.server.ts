@@ -21,7 +21,7 @@ export async function peopleAction(request: Request, values: RequestValues, comp
   const { locale, i18n } = await requestI18n(request);
   const field = await readFormFields(request);
   const intent = field("intent");
-  const { members } = values.services;
+  const { members, invitations } = values.services;
   const page = localePath(locale, `/employer/companies/${companyId}/people`);
   const idOf = (name: string) => {
     const id = z.uuid().safeParse(field(name)).data;
@@ -36,7 +36,7 @@ export async function peopleAction(request: Request, values: RequestValues, comp
         invitationInput,
         { email: field("email"), role: field("role") || undefined },
         FIELD_NAMES,
-        (invited) => members.invite(member, companyId, invited, locale.code),
+        (invited) => invitations.invite(member, companyId, invited, locale.code),
       );
     case "role": {
       const userId = idOf("user");
@@ -63,7 +63,7 @@ export async function peopleAction(request: Request, values: RequestValues, comp
     case "withdraw": {
       const invitationId = idOf("invitation");
       return accountForm(i18n, intent, {}, () =>
-        members.withdrawInvitation(member, companyId, invitationId),
+        invitations.withdraw(member, companyId, invitationId),
       );
     }
     default:
@@ -78,7 +78,7 @@ export async function acceptInvitationAction(request: Request, values: RequestVa
   const token = (await readFormFields(request))("token");
   let companyId = "";
   const answer = await accountForm(i18n, "accept", {}, async () => {
-    ({ companyId } = await values.services.members.accept(member, token));
+    ({ companyId } = await values.services.invitations.accept(member, token));
   });
   if (companyId) throw redirect(localePath(locale, `/employer/companies/${companyId}`));
   return answer;

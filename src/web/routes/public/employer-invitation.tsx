@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = invitationToken.safeParse({ token: url.searchParams.get("token") });
   const viewer = await values.session.viewer();
   const invitation = asked.success
-    ? await values.services.members.preview(asked.data.token).catch(() => null)
+    ? await values.services.invitations.preview(asked.data.token).catch(() => null)
     : null;
   return {
     token: asked.data?.token ?? "",
