@@ -26,7 +26,11 @@ export const SITE_PAGES = [
   { path: "employer/companies/:id/profile", file: "employer-profile", name: "employer-profile" },
   { path: "employer/companies/:id/people", file: "employer-people", name: "employer-people" },
   { path: "employer/invitations", file: "employer-invitation", name: "employer-invitation" },
-  { path: "employer/companies/:id/jobs/new", file: "employer-job", name: "employer-job-new" },
+  {
+    path: "employer/companies/:companyId/jobs/new",
+    file: "employer-job",
+    name: "employer-job-new",
+  },
   { path: "employer/jobs/:id/edit", file: "employer-job", name: "employer-job-edit" },
   { path: "employer/jobs/:id/renew", file: "employer-renew", name: "employer-renew" },
   {

@@ -50,8 +50,9 @@ export const employerCompany = z.object({
 export type EmployerCompany = z.infer<typeof employerCompany>;
 
 /** Why an admin declines a company (e-mailed to its owners) or takes a job down. */
+export const MODERATION_REASON_MAX = 1_000;
 export const moderationReason = z.object({
-  reason: requiredText("Reason", 1_000),
+  reason: requiredText("Reason", MODERATION_REASON_MAX),
 });
 
 /** One of a company's jobs as its people see it: the job and how it is doing. */

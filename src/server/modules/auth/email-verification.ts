@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LocaleCode } from "#shared/locales.ts";
 import type { CurrentUser, EmailChangeInput } from "#shared/schemas/accounts.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
+import { sameAddress } from "../../lib/same-address.ts";
 import { CONFIRM_NEW_EMAIL, EMAIL_CHANGED, VERIFY_EMAIL } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl } from "../mail/translations.ts";
@@ -21,7 +22,7 @@ async function refuseTaken(db: Db, email: string) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(sameAddress(users.email, email))
     .limit(1);
   if (taken) {
     const message = "An account with this e-mail already exists";

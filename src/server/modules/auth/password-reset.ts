@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PasswordResetInput, PasswordResetRequest } from "#shared/schemas/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { sameAddress } from "../../lib/same-address.ts";
 import { PASSWORD_RESET } from "../mail/messages.ts";
 import type { MailService } from "../mail/service.ts";
 import { pageUrl } from "../mail/translations.ts";
@@ -26,7 +27,7 @@ export function createPasswordResetService(db: Database, mail: MailService, limi
       const [user] = await db
         .select({ id: users.id })
         .from(users)
-        .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+        .where(sameAddress(users.email, input.email))
         .limit(1);
       if (!user) return;
       await db.transaction(async (tx) => {

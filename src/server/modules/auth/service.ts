@@ -13,6 +13,7 @@ import type {
 import type { Database, Db } from "../../db/client.ts";
 import { companyMembers, sessions, users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import { sameAddress } from "../../lib/same-address.ts";
 import { iso } from "../../lib/values.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 import { assertStrongPassword } from "./password-strength.ts";
@@ -54,7 +55,7 @@ export function presentUser(
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+const byEmail = (email: string) => sameAddress(users.email, email);
 
 /**
  * Who is asking: the client's address (request.ip), which the sign-in and sign-up limits count,

@@ -12,6 +12,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { companies, companyMembers, invitations, users } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
+import { sameAddress } from "../../lib/same-address.ts";
 import { iso } from "../../lib/values.ts";
 import type { AuditService } from "../audit/service.ts";
 import { hashToken } from "../auth/service.ts";
@@ -21,8 +22,6 @@ import { assertManager, peopleChange } from "./members.ts";
 import { INVITATION } from "./messages.ts";
 
 const DAY_MS = 86_400_000;
-const sameAddress = (column: typeof invitations.email | typeof users.email, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
 
 const invalidLink = () =>
   new HttpError(

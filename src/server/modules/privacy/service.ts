@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import type { AccountData, AccountDeletionInput } from "#shared/schemas/privacy.ts";
 import type { Database } from "../../db/client.ts";
@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { sameAddress } from "../../lib/same-address.ts";
 import { iso, isoOrNull } from "../../lib/values.ts";
 import type { ApplicationService } from "../applications/service.ts";
 import type { AuthService, Client } from "../auth/service.ts";
@@ -28,9 +29,6 @@ import type { ProfileService } from "../profiles/service.ts";
 
 /** How the audit trail names someone whose account is gone: no address, no id. */
 export const DELETED_ACTOR = "deleted account";
-
-const sameAddress = (column: AnyColumn, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
 
 /**
  * A member's rights over her data (Singapore's PDPA, India's DPDP, Japan's APPI): a copy of

@@ -4,6 +4,7 @@ import { INITIATIVES } from "#shared/constants.ts";
 import type { AdminCompany } from "#shared/schemas/companies.ts";
 import { api } from "../../lib/api-client.ts";
 import { failureMessage } from "./admin-queries.tsx";
+import { ReasonField } from "./reason-field.tsx";
 import { useToast } from "./toast.tsx";
 
 const button = "rounded-full px-5 py-2 font-semibold disabled:opacity-70";
@@ -61,16 +62,11 @@ export function CompanyReview({ company }: { company: AdminCompany }) {
           </div>
         ))}
       </dl>
-      <label htmlFor={`${id}-reason`} className="mt-5 block text-sm font-semibold">
-        Reason, if you decline (e-mailed to the company's owners)
-      </label>
-      <textarea
-        id={`${id}-reason`}
+      <ReasonField
+        label="Reason, if you decline (e-mailed to the company's owners)"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        rows={3}
-        maxLength={1000}
-        className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2"
+        onChange={setReason}
+        className="mt-5"
       />
       {error ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-red-800">

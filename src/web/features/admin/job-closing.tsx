@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Job } from "#shared/schemas/jobs.ts";
 import { api } from "../../lib/api-client.ts";
 import { failureMessage } from "./admin-queries.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ReasonField } from "./reason-field.tsx";
 import { useToast } from "./toast.tsx";
 
 /** Takes a published job off the site after asking; its page then says the job has closed. */
@@ -47,7 +48,6 @@ export function useJobClosing(): { ask: (job: Job) => void; dialog: ReactNode } 
  */
 export function useJobTakeDown(): { ask: (job: Job) => void; dialog: ReactNode } {
   const toast = useToast();
-  const id = useId();
   const [job, setJob] = useState<Job | null>(null);
   const [reason, setReason] = useState("");
   const takeDown = useMutation({
@@ -74,17 +74,7 @@ export function useJobTakeDown(): { ask: (job: Job) => void; dialog: ReactNode }
       onConfirm={() => job && takeDown.mutate(job)}
       onCancel={() => setJob(null)}
     >
-      <label htmlFor={`${id}-reason`} className="block font-semibold">
-        Why (its employer reads this)
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        rows={3}
-        maxLength={1000}
-        className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2"
-      />
+      <ReasonField label="Why (its employer reads this)" value={reason} onChange={setReason} />
     </ConfirmDialog>
   );
   return { ask, dialog };

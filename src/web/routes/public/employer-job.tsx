@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { requireMember } from "../../features/account/member.server.ts";
 import { EmployerShell } from "../../features/employers/employer-shell.tsx";
@@ -6,45 +6,40 @@ import { type JobFormAnswer, saveJobAction } from "../../features/employers/job-
 import { EmployerJobForm } from "../../features/employers/job-form.tsx";
 import { jobFormValues, newJobValues } from "../../features/employers/job-form-values.ts";
 import { workspaceCompany } from "../../features/employers/workspace.server.ts";
-import { i18nOf } from "../../i18n/i18n.ts";
+import { workspaceMeta } from "../../features/employers/workspace-meta.ts";
 import { requestI18n } from "../../i18n/request.server.ts";
 import { requestContext } from "../../lib/context.ts";
-import { rethrowNotFound } from "../../lib/not-found.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { notFoundPage, rethrowNotFound } from "../../lib/not-found.ts";
 import type { Route } from "./+types/employer-job.ts";
 
-/**
- * Both addresses of this page: a new job (`/employer/companies/:id/jobs/new`), or one to edit.
- * A client-side navigation asks for the same path with `.data` after it.
- */
-const isNew = (request: Request) => /\/jobs\/new(?:\.data)?$/.test(new URL(request.url).pathname);
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nOf(matches);
-  return pageMeta({
-    title: location.pathname.endsWith("/new") ? t(i18n)`Post a job` : t(i18n)`Edit a job`,
-    description: t(i18n)`A job of your company, as candidates will read it.`,
+export function meta({ matches, params }: Route.MetaArgs) {
+  return workspaceMeta(
     matches,
-    path: "/employer",
-    noindex: true,
-  });
+    params.companyId ? msg`Post a job` : msg`Edit a job`,
+    msg`A job of your company, as candidates will read it.`,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const values = context.get(requestContext);
   const member = await requireMember(request, values);
-  if (isNew(request)) {
-    const company = await workspaceCompany(values, member, params.id);
+  // Both addresses of this page: a new job (`/employer/companies/:companyId/jobs/new`), or one
+  // to edit (`/employer/jobs/:id/edit`).
+  if (params.companyId) {
+    const company = await workspaceCompany(values, member, params.companyId);
     const { locale } = await requestI18n(request);
     return { company, job: null, values: newJobValues(locale.code) };
   }
-  const job = await values.services.employerJobs.get(member, params.id).catch(rethrowNotFound);
+  const jobId = params.id ?? notFoundPage();
+  const job = await values.services.employerJobs.get(member, jobId).catch(rethrowNotFound);
   const company = await workspaceCompany(values, member, job.companyId);
   return { company, job, values: jobFormValues(job) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const target = isNew(request) ? { companyId: params.id } : { jobId: params.id };
+  const target = params.companyId
+    ? { companyId: params.companyId }
+    : { jobId: params.id ?? notFoundPage() };
   return saveJobAction(request, context.get(requestContext), target);
 }
 
