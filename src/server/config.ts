@@ -64,6 +64,18 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   // Applications (and the CVs only they still hold) are deleted this long after the job closes.
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  // Scale-out (docs/DEPLOYMENT.md): shared limits in Redis, files in S3-compatible storage.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })
+    .optional(),
+  S3_URL: z
+    .url({ protocol: /^https?$/, error: "S3_URL must be an http:// or https:// URL" })
+    .optional(),
+  // GET /metrics answers Prometheus only with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  // On SIGTERM, readiness answers 503 this long before the server stops taking connections, so
+  // a load balancer that polls it moves traffic away first.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
