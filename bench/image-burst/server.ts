@@ -5,7 +5,7 @@ import { createLogger } from "../../src/server/lib/logger.ts";
 import { processImage } from "../../src/server/modules/uploads/image-job.ts";
 import type { ImageProcessor } from "../../src/server/modules/uploads/image-processor.ts";
 import { createUploadService } from "../../src/server/modules/uploads/service.ts";
-import { createDiskStorage } from "../../src/server/modules/uploads/storage.ts";
+import { createDiskStorage } from "../../src/server/modules/uploads/storage/index.ts";
 import { createServices, uploadsDirectory } from "../../src/server/services.ts";
 import { ADMIN, MEMBER } from "./accounts.ts";
 
@@ -29,7 +29,9 @@ if (process.env.IMAGES === "in-process") {
     },
     close() {},
   };
-  services.uploads = createUploadService(createDiskStorage(uploadsDirectory(config)), inProcess);
+  services.uploads = createUploadService(createDiskStorage(uploadsDirectory(config)), {
+    processor: inProcess,
+  });
 }
 await services.auth.ensureUser({ ...ADMIN, role: "admin" });
 await services.auth.ensureUser({ ...MEMBER, role: "member" });

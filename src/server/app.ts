@@ -1,18 +1,20 @@
-import { mkdir } from "node:fs/promises";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerCachePolicy } from "./http/cache-policy.ts";
 import { answerClientError, errorBody, registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { routeLimitStore } from "./http/rate-limit-store.ts";
+import { registerReadiness } from "./http/readiness.ts";
 import { nothingAt, registerRequestGuards } from "./http/request-guards.ts";
+import { registerRequestId, requestIdFor } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAllowedHosts } from "./http/site-origin.ts";
 import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
+import { registerUploadedFiles } from "./http/uploaded-files.ts";
 import { registerWeb } from "./http/web.ts";
 import { HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -44,7 +46,7 @@ import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { synonymRoutes } from "./modules/synonyms/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { videoRoutes } from "./modules/videos/routes.ts";
-import { type Services, uploadsDirectory } from "./services.ts";
+import type { Services } from "./services.ts";
 
 export type AppDeps = {
   config: Config;
@@ -96,6 +98,8 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
+    // The proxy's X-Request-Id when it is a plain token, so its log and ours name a request alike.
+    genReqId: requestIdFor,
     ...timeoutOptions(timeouts),
     bodyLimit: ONE_MIB,
     trustProxy: config.TRUST_PROXY,
@@ -126,6 +130,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeFrozenOnce);
   registerErrorHandler(app);
+  registerRequestId(app);
+  registerReadiness(app);
   // First: a host this server does not serve learns nothing else (not even a 404 or 405).
   registerAllowedHosts(app, config);
   registerRequestGuards(app);
@@ -160,9 +166,16 @@ export async function buildApp({
   await registerSecurityHeaders(app, { dev: web === "vite" });
   registerCachePolicy(app);
   await app.register(compress, { threshold: 1024 });
+  if (config.METRICS_TOKEN) {
+    // Loaded only when asked for: prom-client costs memory a site without metrics keeps. After
+    // compress, so a scrape (Accept-Encoding: gzip) gets its text compressed.
+    const { registerMetrics } = await import("./http/metrics.ts");
+    registerMetrics(app, config.METRICS_TOKEN);
+  }
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: routeLimitStore(services.limits),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -216,15 +229,8 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  await mkdir(uploadsDirectory(config), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDirectory(config),
-    prefix: "/uploads/",
-    decorateReply: false,
-    // Names are random UUIDs, so a file never changes.
-    maxAge: "365d",
-    immutable: true,
-  });
+  // On disk or in the bucket of S3_URL, which must answer before the site starts.
+  await registerUploadedFiles(app, config, services.uploads.storage);
 
   // What no route takes answers in the API's shape (any path when there is no site): the
   // request guards answer before the body is read; this answers what a plugin hands on (an

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { readS3Url } from "./modules/uploads/storage/s3-url.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -51,6 +52,9 @@ const configSchema = z.object({
   PUBLIC_URL: publicUrl.optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
   DATABASE_URL: z.url().optional(),
+  // Connections each instance keeps open at most; all instances and workers together must stay
+  // under the server's max_connections (docs/DEPLOYMENT.md, sizing).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: booleanFromEnv.default(true),
   ADMIN_EMAIL: z.email().optional(),
@@ -70,6 +74,11 @@ const configSchema = z.object({
     .optional(),
   S3_URL: z
     .url({ protocol: /^https?$/, error: "S3_URL must be an http:// or https:// URL" })
+    .superRefine((value, context) => {
+      // What is not a URL at all has had its message; the reading never quotes the secret.
+      const reading = URL.canParse(value) ? readS3Url(value) : null;
+      if (reading && !reading.ok) context.addIssue({ code: "custom", message: reading.problem });
+    })
     .optional(),
   // GET /metrics answers Prometheus only with `Authorization: Bearer METRICS_TOKEN`.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),

@@ -3,6 +3,7 @@ import { configWarnings, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { HttpError } from "./lib/errors.ts";
 import { createLogger } from "./lib/logger.ts";
+import { connectRedis } from "./lib/redis.ts";
 import { stopOnSignals } from "./lib/shutdown.ts";
 import { createServices } from "./services.ts";
 
@@ -22,7 +23,8 @@ let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {
   database = await openDatabase(config, log);
   const open = database;
-  const services = createServices(database.db, config, log);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  const services = createServices(database.db, config, log, { redis });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = {
       email: config.ADMIN_EMAIL,
@@ -61,15 +63,23 @@ try {
     `ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.PORT}`,
   );
 
-  // Stop in order: refuse new connections and finish requests in flight, let running jobs
-  // finish, then the database.
-  stopOnSignals(log, async () => {
+  // Stop in order: readiness answers 503 while requests are still served, so a load balancer
+  // that polls it moves traffic elsewhere first; then refuse new connections and finish
+  // requests in flight, let running jobs finish, then the database.
+  const delaySeconds = config.SHUTDOWN_DELAY_SECONDS;
+  stopOnSignals(log, delaySeconds + 20, async () => {
+    app.readiness.draining = true;
+    if (delaySeconds > 0) {
+      log.info(`readiness answers 503; still serving for ${delaySeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
+    }
     await app.close();
     await stopBackgroundWork();
     services.mail.close();
     await services.markdown.close();
     await services.cvs.close();
     await open.close();
+    await redis?.quit();
   });
 } catch (error) {
   log.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");

@@ -1,10 +1,13 @@
 import path from "node:path";
-import { createBoss } from "./background/boss.ts";
+import { createBoss, QUEUES } from "./background/boss.ts";
 import { startBackgroundWork } from "./background/worker.ts";
 import { backgroundSiteUrl, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { createMemoryLimitStore } from "./lib/limit-store.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
+import type { Redis } from "./lib/redis.ts";
+import { createRedisLimitStore } from "./lib/redis-limit-store.ts";
 import { createApplicationNotices } from "./modules/applications/notices.ts";
 import { createApplicationRetention } from "./modules/applications/retention.ts";
 import { createReviewService } from "./modules/applications/review.ts";
@@ -47,7 +50,7 @@ import { createSavedJobService } from "./modules/saved-jobs/service.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createSynonymService } from "./modules/synonyms/service.ts";
 import { createUploadService } from "./modules/uploads/service.ts";
-import { createDiskStorage, createPrivateDiskStorage } from "./modules/uploads/storage.ts";
+import { createStorage } from "./modules/uploads/storage/index.ts";
 import { createVideoService } from "./modules/videos/service.ts";
 
 /**
@@ -80,9 +83,13 @@ export function createServices(
   db: Database,
   config: Config,
   log: Logger,
-  options: { worker?: boolean } = {},
+  options: { worker?: boolean; redis?: Redis } = {},
 ) {
   const worker = options.worker ?? config.WORKER === "on";
+  // Counted across every instance when they share a Redis; in this process otherwise.
+  const limits = options.redis
+    ? createRedisLimitStore(options.redis, log)
+    : createMemoryLimitStore();
   const boss = createBoss(db, log, { worker });
   const mail = createMailService(db, log, {
     smtpUrl: config.SMTP_URL,
@@ -91,24 +98,35 @@ export function createServices(
   });
   // The job and company caches check whether they are current with one shared query.
   const readPublicState = publicStateReader(db);
-  const content = createContentServices(db, {
+  const publicCaches = {
     jobs: createPublicJobCache(readPublicState),
     companies: createPublicJobCache(readPublicState, 1024),
-  });
+  };
+  const content = createContentServices(db, publicCaches);
   const inbox = createInboxService(db, { audit: content.audit });
-  // Sign-in, sign-up and account e-mails share one set of counters per process.
-  const limits = createSignInLimits({ perAddress: config.RATE_LIMIT_MAX });
-  const auth = createAuthService(db, limits);
+  const signInLimits = createSignInLimits({ perAddress: config.RATE_LIMIT_MAX, store: limits });
+  const auth = createAuthService(db, signInLimits);
   const links = createUnsubscribeLinks(db);
   const digests = createDigestRunner(db, { mail, links, log });
   const siteUrl = backgroundSiteUrl(config);
   const jobAlerts = createJobAlertService(db, { links });
   const profiles = createProfileService(db);
-  const uploads = createUploadService(createDiskStorage(uploadsDirectory(config)));
-  const cvs = createCvService(db, createPrivateDiskStorage(privateDirectory(config)));
-  const emailVerification = createEmailVerificationService(db, { auth, mail, limits });
+  // Images and CVs in DATA_DIR, or in the bucket of S3_URL.
+  const storage = createStorage(config);
+  const uploads = createUploadService(storage.public, { limits });
+  const cvs = createCvService(db, storage.private, { limits });
+  const emailVerification = createEmailVerificationService(db, {
+    auth,
+    mail,
+    limits: signInLimits,
+  });
   const notices = createApplicationNotices(db, { mail, siteUrl });
-  const applications = createApplicationService(db, { audit: content.audit, cvs, notices });
+  const applications = createApplicationService(db, {
+    audit: content.audit,
+    cvs,
+    notices,
+    limits,
+  });
   const expiryNotices = createExpiryNotices(db, { mail, siteUrl });
   const applicationRetention = createApplicationRetention(db, {
     cvs,
@@ -116,7 +134,13 @@ export function createServices(
   });
   return {
     db,
+    /** Where every limit counts: Redis shared by the instances when configured, else memory. */
+    limits,
     mail,
+    /** For /metrics: the public caches' hits and misses. */
+    publicCaches,
+    /** For /metrics: each queue's jobs, as pg-boss's last monitoring pass counted them. */
+    queueCounts: () => boss.getQueues(Object.keys(QUEUES)),
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */
     startBackgroundWork: () =>
       startBackgroundWork(
@@ -141,12 +165,12 @@ export function createServices(
       cvs,
       applications,
     }),
-    passwordReset: createPasswordResetService(db, mail, limits),
+    passwordReset: createPasswordResetService(db, mail, signInLimits),
     emailVerification,
     ...content,
     employerJobs: createEmployerJobs(db, { jobs: content.jobs }),
     members: createMemberService(db, { audit: content.audit }),
-    invitations: createInvitationService(db, { audit: content.audit, mail, siteUrl }),
+    invitations: createInvitationService(db, { audit: content.audit, mail, siteUrl, limits }),
     employers: createEmployerService(db, {
       auth,
       emailVerification,

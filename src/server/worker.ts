@@ -27,7 +27,8 @@ const database = await openDatabase(config, log);
 const services = createServices(database.db, config, log, { worker: true });
 const stop = await services.startBackgroundWork();
 
-stopOnSignals(log, async () => {
+// Cut off after 20 s: running jobs get 15 of them to finish (background/worker.ts).
+stopOnSignals(log, 20, async () => {
   await stop();
   services.mail.close();
   await services.markdown.close();

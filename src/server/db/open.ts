@@ -19,7 +19,8 @@ export async function openDatabase(
     !config.DATABASE_URL && options.beside ? await runningEmbeddedUrl(config.DATA_DIR) : null;
   const embedded =
     config.DATABASE_URL || running ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
-  const db = connectDatabase(config.DATABASE_URL ?? running ?? embedded!.url, log);
+  const url = config.DATABASE_URL ?? running ?? embedded!.url;
+  const db = connectDatabase(url, log, config.DATABASE_POOL_MAX);
   try {
     await migrateDatabase(db);
   } catch (error) {

@@ -58,6 +58,7 @@ describe("a server with ALLOWED_HOSTS", () => {
     t = await createTestApp({
       ALLOWED_HOSTS: "jobs.example.com,localhost:3000",
       TRUST_PROXY: "true",
+      METRICS_TOKEN: "metrics-token-for-tests-0123456789",
     });
   });
   afterAll(() => t.close());
@@ -100,10 +101,18 @@ describe("a server with ALLOWED_HOSTS", () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it("answers the health check for any host: load balancers call it by address", async () => {
-    for (const url of ["/api/health", "/api/health/"]) {
+  it("answers the health checks for any host: load balancers call them by address", async () => {
+    for (const url of ["/api/health", "/api/health/", "/api/health/ready"]) {
       const response = await get(url, { host: "10.0.0.7:3000" });
       expect(response.statusCode).toBe(200);
     }
+  });
+
+  it("answers the metrics for any host: Prometheus calls them by address", async () => {
+    const response = await get("/metrics", {
+      host: "10.0.0.7:3000",
+      authorization: "Bearer metrics-token-for-tests-0123456789",
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const afterSignIn = limits.afterSignIn.bind(limits);
   limits.afterSignIn = (...args) => {
     checks++;
-    afterSignIn(...args);
+    return afterSignIn(...args);
   };
   expect((await login(PASSWORD, OWNER)).statusCode).toBe(200);
   checks = 0;

@@ -37,17 +37,20 @@ export function isAllowedHost(host: string, allowed: readonly Allowed[]): boolea
   );
 }
 
+/** Routes that load balancers and Prometheus call by an instance's address, not the site's name. */
+const ADDRESSED_BY_INSTANCE = new Set(["/api/health", "/api/health/ready", "/metrics"]);
+
 /**
  * With ALLOWED_HOSTS set, a request for any other host (a forged Host header, a DNS rebinding
  * page) is refused before routing does anything with it: pages and the API alike. The health
- * check is exempt, as load balancers call it by the instance's address, and it answers nothing
- * that depends on the host.
+ * and readiness checks and the metrics are exempt, as load balancers and Prometheus call them by
+ * the instance's address, and they answer nothing that depends on the host.
  */
 export function registerAllowedHosts(app: FastifyInstance, config: Config) {
   if (!config.ALLOWED_HOSTS) return;
   const allowed = config.ALLOWED_HOSTS.map((entry) => parseHost(entry) as Allowed);
   app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.url === "/api/health") return;
+    if (ADDRESSED_BY_INSTANCE.has(request.routeOptions.url ?? "")) return;
     // request.host is what origins are made from: X-Forwarded-Host behind a trusted proxy.
     if (!isAllowedHost(request.host, allowed)) {
       throw new HttpError(400, "BAD_REQUEST", "This server does not answer for that host name");

@@ -1,4 +1,5 @@
 import { rateLimited } from "./errors.ts";
+import type { LimitStore } from "./limit-store.ts";
 
 /** A Map that keeps at most `max` entries, dropping the least recently used. */
 export class BoundedMap<V> {
@@ -33,7 +34,7 @@ export class BoundedMap<V> {
   }
 }
 
-type Window = { count: number; resetAt: number };
+export type Window = { count: number; resetAt: number };
 
 /** Fixed-window counters: a window starts at its first count and ends `windowMs` later. */
 export class WindowCounters {
@@ -66,21 +67,23 @@ export class WindowCounters {
 }
 
 /**
- * At most `max` of an action per key (an account, an address) in each `windowMs`, counted in
- * this process; past it, 429 RATE_LIMITED with the seconds to wait.
+ * At most `max` of an action per key (an account, an address) in each `windowMs`, counted in the
+ * store (this process, or Redis for every instance); past it, 429 RATE_LIMITED with the seconds
+ * to wait.
  */
 export function createActionLimit(options: {
+  store: LimitStore;
+  /** Tells this limit's counts from others' in the store. */
+  name: string;
   max: number;
   windowMs: number;
   what: string;
-  maxEntries?: number;
   now?: () => number;
 }) {
-  const { max, windowMs, what, maxEntries = 10_000, now = Date.now } = options;
-  const counters = new WindowCounters(windowMs, maxEntries, now);
+  const { store, name, max, windowMs, what, now = Date.now } = options;
   return {
-    count(key: string): void {
-      const window = counters.add(key);
+    async count(key: string): Promise<void> {
+      const window = await store.add(name, key, windowMs);
       if (window.count > max) throw rateLimited(window.resetAt - now(), what);
     },
   };

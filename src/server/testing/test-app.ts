@@ -5,6 +5,7 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { connectDatabase } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
+import { connectRedis } from "../lib/redis.ts";
 import { createServices, type Services } from "../services.ts";
 import { admin, databaseUrl } from "./global-setup.ts";
 
@@ -42,7 +43,8 @@ export async function createTestApp(
   const log = createLogger("silent", false);
   const url = databaseUrl(serverUrl, name);
   const db = connectDatabase(url, log, 4);
-  const services = createServices(db, config, log);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  const services = createServices(db, config, log, { redis });
   const stopBackgroundWork = await services.startBackgroundWork();
   const app = await buildApp({ config, services, log, web: options.web ?? "none" });
 
@@ -75,6 +77,7 @@ export async function createTestApp(
       await services.markdown.close();
       await services.cvs.close();
       await db.$client.end();
+      await redis?.quit();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

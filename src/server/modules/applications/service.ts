@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { applications, companies, files, jobs } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors.ts";
+import type { LimitStore } from "../../lib/limit-store.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { blankToNull } from "../../lib/values.ts";
 import { canApply } from "../../policies/access.ts";
@@ -26,7 +27,12 @@ import type { ApplicationNotices } from "./notices.ts";
 import { presentMine, selectApplications } from "./presenter.ts";
 
 const HOUR = 3_600_000;
-type Deps = { audit: AuditService; cvs: CvService; notices: ApplicationNotices };
+type Deps = {
+  audit: AuditService;
+  cvs: CvService;
+  notices: ApplicationNotices;
+  limits: LimitStore;
+};
 
 const hers = (member: CurrentUser) => eq(applications.applicantId, member.id);
 const live = ne(applications.status, "withdrawn");
@@ -39,10 +45,23 @@ export const auditSnapshot = (row: { id: string; status: string }, jobTitle: str
 });
 
 /** Applying on the site, from the applicant's side: every query is scoped to her. */
-export function createApplicationService(db: Db, { audit, cvs, notices }: Deps) {
+export function createApplicationService(db: Db, { audit, cvs, notices, limits }: Deps) {
   // Generous for a person (few apply to 20 jobs in an hour), tight for a script.
-  const perAccount = createActionLimit({ max: 20, windowMs: HOUR, what: "Too many applications" });
-  const perAddress = createActionLimit({ max: 40, windowMs: HOUR, what: "Too many applications" });
+  const what = "Too many applications";
+  const perAccount = createActionLimit({
+    store: limits,
+    name: "applications",
+    max: 20,
+    windowMs: HOUR,
+    what,
+  });
+  const perAddress = createActionLimit({
+    store: limits,
+    name: "applications-by-address",
+    max: 40,
+    windowMs: HOUR,
+    what,
+  });
   /** A public job that takes applications here, with what its consent line names. */
   async function openJob(q: Db, jobId: string) {
     const [row] = await q
@@ -107,8 +126,8 @@ export function createApplicationService(db: Db, { audit, cvs, notices }: Deps) 
           "Confirm your e-mail address first: open the link we sent you",
         );
       }
-      perAccount.count(member.id);
-      perAddress.count(addressKey(client.address));
+      await perAccount.count(member.id);
+      await perAddress.count(addressKey(client.address));
       const application = applyInput.parse(input);
       const id = await db.transaction(async (tx) => {
         // Her CVs stay as they are (none removed) while she applies with one.

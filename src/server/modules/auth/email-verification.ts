@@ -55,7 +55,7 @@ export function createEmailVerificationService(
     /** Another link, for a member whose address is not confirmed yet. */
     async resend(member: CurrentUser, locale: LocaleCode, client: Client, siteUrl: string) {
       if (member.emailVerified) throw conflict("Your e-mail address is already confirmed");
-      limits.beforeAccountMail(member.email, client.address);
+      await limits.beforeAccountMail(member.email, client.address);
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, member.id));
         await send(tx, user!, locale, siteUrl);
@@ -75,7 +75,7 @@ export function createEmailVerificationService(
     ) {
       const user = await auth.confirmPassword(member, input.password, client, "password");
       await refuseTaken(db, input.newEmail);
-      limits.beforeAccountMail(input.newEmail, client.address);
+      await limits.beforeAccountMail(input.newEmail, client.address);
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user.id, "change-email", VERIFY_MINUTES, input.newEmail);
         const verifyUrl = `${pageUrl(siteUrl, user.locale, "/verify-email")}?token=${token}`;

@@ -23,7 +23,7 @@ export function createPasswordResetService(db: Database, mail: MailService, limi
   return {
     /** Mails a reset link when the address has an account; says nothing either way. */
     async request(input: PasswordResetRequest, client: Client, siteUrl: string): Promise<void> {
-      limits.beforeAccountMail(input.email, client.address);
+      await limits.beforeAccountMail(input.email, client.address);
       const [user] = await db
         .select({ id: users.id })
         .from(users)

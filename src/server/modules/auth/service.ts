@@ -116,10 +116,10 @@ export function createAuthService(
     client: Client,
     field: string,
   ): Promise<UserWithMemberships> {
-    limits.beforeSignIn(member.email, client.address);
+    await limits.beforeSignIn(member.email, client.address);
     const user = await userWhere(eq(users.id, member.id));
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    limits.afterSignIn(member.email, client.address, Boolean(user && valid));
+    await limits.afterSignIn(member.email, client.address, Boolean(user && valid));
     if (!user || !valid) {
       const message = "Your current password is not this one";
       throw new HttpError(400, "WRONG_PASSWORD", message, { [field]: message });
@@ -141,7 +141,7 @@ export function createAuthService(
       client: Client,
       welcome?: (tx: Db, user: UserRow) => Promise<void>,
     ) {
-      limits.beforeSignUp(client.address);
+      await limits.beforeSignUp(client.address);
       const passwordHash = await hashNewPassword(input.password, [input.email, input.name]);
       const user = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -170,11 +170,11 @@ export function createAuthService(
 
     /** 429 before any password check when the address or the account is limited; 401 if wrong. */
     async login(input: LoginInput, client: Client) {
-      limits.beforeSignIn(input.email, client.address);
+      await limits.beforeSignIn(input.email, client.address);
       const user = await userWhere(byEmail(input.email));
       // Unknown e-mail and wrong password take the same time and give the same answer.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      limits.afterSignIn(input.email, client.address, Boolean(user && valid));
+      await limits.afterSignIn(input.email, client.address, Boolean(user && valid));
       if (!user || !valid) {
         throw new HttpError(401, "INVALID_CREDENTIALS", "E-mail or password is incorrect");
       }

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryLimitStore } from "../../lib/limit-store.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import {
   ACCOUNT_FAILURES,
@@ -141,44 +142,53 @@ describe("per address", () => {
 });
 
 describe("the counters", () => {
-  it("forget an account's failures when its window ends, so the owner gets back in", () => {
+  it("forget an account's failures when its window ends, so the owner gets back in", async () => {
     let now = 0;
-    const limits = createSignInLimits({ perAddress: 1000, now: () => now });
-    for (let i = 0; i < ACCOUNT_FAILURES; i++)
-      limits.afterSignIn("a@example.com", "10.0.0.1", false);
-    expect(() => limits.beforeSignIn("a@example.com", "10.0.0.2")).toThrow(/try again in 900 s/);
+    const store = createMemoryLimitStore({ now: () => now });
+    const limits = createSignInLimits({ perAddress: 1000, store, now: () => now });
+    for (let i = 0; i < ACCOUNT_FAILURES; i++) {
+      await limits.afterSignIn("a@example.com", "10.0.0.1", false);
+    }
+    await expect(limits.beforeSignIn("a@example.com", "10.0.0.2")).rejects.toThrow(
+      /try again in 900 s/,
+    );
     now += ACCOUNT_WINDOW_MS;
-    expect(() => limits.beforeSignIn("a@example.com", "10.0.0.2")).not.toThrow();
+    await expect(limits.beforeSignIn("a@example.com", "10.0.0.2")).resolves.toBeUndefined();
   });
 
-  it("allow three account e-mails to an address a quarter of an hour, from anywhere", () => {
+  it("allow three account e-mails to an address a quarter of an hour, from anywhere", async () => {
     let now = 0;
-    const limits = createSignInLimits({ perAddress: 1000, now: () => now });
+    const store = createMemoryLimitStore({ now: () => now });
+    const limits = createSignInLimits({ perAddress: 1000, store, now: () => now });
     for (let i = 0; i < ACCOUNT_MAILS; i++) {
-      limits.beforeAccountMail("Inbox@example.com", `10.0.0.${i}`);
+      await limits.beforeAccountMail("Inbox@example.com", `10.0.0.${i}`);
     }
-    expect(() => limits.beforeAccountMail("inbox@example.com", "10.0.1.1")).toThrow(
+    await expect(limits.beforeAccountMail("inbox@example.com", "10.0.1.1")).rejects.toThrow(
       /Too many e-mails/,
     );
     now += ACCOUNT_WINDOW_MS;
-    expect(() => limits.beforeAccountMail("inbox@example.com", "10.0.1.1")).not.toThrow();
+    await expect(
+      limits.beforeAccountMail("inbox@example.com", "10.0.1.1"),
+    ).resolves.toBeUndefined();
   });
 
-  it("hold at most maxEntries keys each, whatever is sent", () => {
-    const limits = createSignInLimits({ perAddress: 1000, maxEntries: 50 });
+  it("hold at most maxEntries keys each, whatever is sent", async () => {
+    const store = createMemoryLimitStore({ maxEntries: 50 });
+    const limits = createSignInLimits({ perAddress: 1000, store });
     for (let i = 0; i < 500; i++) {
       const address = `2001:db8:${i.toString(16)}::1`;
-      limits.beforeSignIn(`spray-${i}@example.com`, address);
-      limits.afterSignIn(`spray-${i}@example.com`, address, i % 2 === 0);
-      limits.beforeSignUp(address);
-      limits.beforeAccountMail(`spray-${i}@example.com`, address);
+      await limits.beforeSignIn(`spray-${i}@example.com`, address);
+      await limits.afterSignIn(`spray-${i}@example.com`, address, i % 2 === 0);
+      await limits.beforeSignUp(address);
+      await limits.beforeAccountMail(`spray-${i}@example.com`, address);
     }
-    expect(limits.sizes()).toEqual({
-      signIns: 50,
-      signUps: 50,
-      accounts: 50,
-      knownAddresses: 50,
-      mails: 100,
+    expect(store.sizes()).toEqual({
+      "sign-ins": 50,
+      "sign-in-failures": 50,
+      "sign-in-addresses": 50,
+      "sign-ups": 50,
+      "account-mails": 50,
+      "account-mails-to": 50,
     });
   });
 });

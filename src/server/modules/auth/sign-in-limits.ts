@@ -1,6 +1,6 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import { rateLimited } from "../../lib/errors.ts";
-import { BoundedMap, WindowCounters } from "../../lib/rate-windows.ts";
+import { createMemoryLimitStore, type LimitStore } from "../../lib/limit-store.ts";
 
 /**
  * Password guessing is limited twice (docs/decisions/0008-sign-in-limits.md):
@@ -11,15 +11,13 @@ import { BoundedMap, WindowCounters } from "../../lib/rate-windows.ts";
  *   ones, so a 429 never tells whether an account exists.
  * The account limit only slows: it ends with its window, and it never applies at an address the
  * account has signed in from before, so an attacker cannot keep its owner out.
- * The counters live in this process, each map bounded (least recently used entries go first).
+ * The counts live in the limit store: this process's bounded maps, or Redis for every instance.
  */
 export const ACCOUNT_FAILURES = 10;
 export const ACCOUNT_WINDOW_MS = 15 * 60_000;
 /** Account e-mails (a password reset link) asked for one address, per ACCOUNT_WINDOW_MS. */
 export const ACCOUNT_MAILS = 3;
 const ADDRESS_WINDOW_MS = 60_000;
-/** Per map; an entry is ~150 bytes, so each map stays under ~2 MiB whatever an attacker sends. */
-const MAX_ENTRIES = 10_000;
 /** Addresses remembered per account as having signed in: a home, a phone network, an office. */
 const KNOWN_ADDRESSES = 4;
 
@@ -30,24 +28,18 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 export type SignInLimitsOptions = {
   /** Sign-in attempts, and separately sign-up attempts, per address a minute (RATE_LIMIT_MAX). */
   perAddress: number;
-  maxEntries?: number;
+  /** Where the counts live: this process by default, or Redis shared by every instance. */
+  store?: LimitStore;
   now?: () => number;
 };
 
 export function createSignInLimits({
   perAddress,
-  maxEntries = MAX_ENTRIES,
+  store = createMemoryLimitStore(),
   now = Date.now,
 }: SignInLimitsOptions) {
-  const signInsByAddress = new WindowCounters(ADDRESS_WINDOW_MS, maxEntries, now);
-  const signUpsByAddress = new WindowCounters(ADDRESS_WINDOW_MS, maxEntries, now);
-  const failuresByAccount = new WindowCounters(ACCOUNT_WINDOW_MS, maxEntries, now);
-  const knownAddresses = new BoundedMap<string[]>(maxEntries);
-  const mailsByAddress = new WindowCounters(ADDRESS_WINDOW_MS, maxEntries, now);
-  const mailsByAccount = new WindowCounters(ACCOUNT_WINDOW_MS, maxEntries, now);
-
-  function countAddress(counters: WindowCounters, address: string) {
-    const window = counters.add(addressKey(address));
+  async function countAddress(name: string, address: string) {
+    const window = await store.add(name, addressKey(address), ADDRESS_WINDOW_MS);
     if (window.count > perAddress) throw rateLimited(window.resetAt - now());
   }
 
@@ -56,53 +48,40 @@ export function createSignInLimits({
      * Before a password is checked: counts the attempt against the address and throws 429
      * RATE_LIMITED (with the seconds to wait) when the address or the account may not try now.
      */
-    beforeSignIn(email: string, address: string): void {
-      countAddress(signInsByAddress, address);
-      const failures = failuresByAccount.current(accountKey(email));
+    async beforeSignIn(email: string, address: string): Promise<void> {
+      await countAddress("sign-ins", address);
+      const failures = await store.current("sign-in-failures", accountKey(email));
       if (!failures || failures.count < ACCOUNT_FAILURES) return;
-      if (knownAddresses.get(accountKey(email))?.includes(addressKey(address))) return;
+      if (await store.remembers("sign-in-addresses", accountKey(email), addressKey(address))) {
+        return;
+      }
       throw rateLimited(failures.resetAt - now(), "Too many failed sign-ins to this account");
     },
 
     /** After the check: a failure counts against the account, a success makes the address known. */
-    afterSignIn(email: string, address: string, succeeded: boolean): void {
+    async afterSignIn(email: string, address: string, succeeded: boolean): Promise<void> {
       const account = accountKey(email);
-      if (!succeeded) {
-        failuresByAccount.add(account);
-        return;
+      if (succeeded) {
+        await store.remember("sign-in-addresses", account, addressKey(address), KNOWN_ADDRESSES);
+      } else {
+        await store.add("sign-in-failures", account, ACCOUNT_WINDOW_MS);
       }
-      const key = addressKey(address);
-      const known = (knownAddresses.get(account) ?? []).filter((other) => other !== key);
-      knownAddresses.set(account, [key, ...known].slice(0, KNOWN_ADDRESSES));
     },
 
     /** Before an account is created: counts the attempt against the address, 429 past the limit. */
-    beforeSignUp(address: string): void {
-      countAddress(signUpsByAddress, address);
-    },
+    beforeSignUp: (address: string): Promise<void> => countAddress("sign-ups", address),
 
     /**
      * Before an account e-mail is sent (a reset link): counts against the address, and against
      * the e-mail address whether or not an account has it, so nobody can fill someone's inbox
      * and the answer never tells whether the account exists.
      */
-    beforeAccountMail(email: string, address: string): void {
-      countAddress(mailsByAddress, address);
-      const window = mailsByAccount.add(accountKey(email));
+    async beforeAccountMail(email: string, address: string): Promise<void> {
+      await countAddress("account-mails", address);
+      const window = await store.add("account-mails-to", accountKey(email), ACCOUNT_WINDOW_MS);
       if (window.count > ACCOUNT_MAILS) {
         throw rateLimited(window.resetAt - now(), "Too many e-mails asked for this address");
       }
-    },
-
-    /** How many entries each map holds (tests and diagnostics: the maps must stay bounded). */
-    sizes() {
-      return {
-        signIns: signInsByAddress.size,
-        signUps: signUpsByAddress.size,
-        accounts: failuresByAccount.size,
-        knownAddresses: knownAddresses.size,
-        mails: mailsByAddress.size + mailsByAccount.size,
-      };
     },
   };
 }

@@ -5,12 +5,13 @@ import type { Db } from "../../db/client.ts";
 import { applications, files, jobs } from "../../db/schema/index.ts";
 import { lockUntilCommit } from "../../lib/advisory-lock.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import { createMemoryLimitStore, type LimitStore } from "../../lib/limit-store.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { iso } from "../../lib/values.ts";
 import { canReadEveryFile, isEmployer } from "../../policies/access.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { withinWorkableCompanies } from "../../policies/scope.ts";
-import type { PrivateFileStorage } from "../uploads/storage.ts";
+import type { PrivateFileStorage } from "../uploads/storage/index.ts";
 import { CV_TYPES, type CvType, cvFormat } from "./cv-inspection.ts";
 import { type CvInspector, createCvInspector } from "./cv-inspector.ts";
 
@@ -62,10 +63,15 @@ export function displayName(given: string | undefined, format: CvType): string {
 export function createCvService(
   db: Db,
   storage: PrivateFileStorage,
-  inspector: CvInspector = createCvInspector(),
+  {
+    limits = createMemoryLimitStore(),
+    inspector = createCvInspector(),
+  }: { limits?: LimitStore; inspector?: CvInspector } = {},
 ) {
   // Room for a few fixes, none for filling the disk; counted here, so the API and the pages share it.
   const uploads = createActionLimit({
+    store: limits,
+    name: "cv-uploads",
     max: UPLOADS_PER_HOUR,
     windowMs: 3_600_000,
     what: "Too many uploads",
@@ -107,7 +113,7 @@ export function createCvService(
 
     /** 422 for anything but a clean PDF or .docx, 409 CVS_FULL past CVS_MAX; her first is the default. */
     async upload(member: Member, upload: { data: Buffer; name?: string }): Promise<Cv> {
-      uploads.count(member.id);
+      await uploads.count(member.id);
       const format = await inspector.inspect(upload.data);
       const storageKey = `cvs/${randomUUID()}`;
       let stored = false;

@@ -11,6 +11,7 @@ import {
 import type { Database, Db } from "../../db/client.ts";
 import { companies, companyMembers, invitations, users } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
+import type { LimitStore } from "../../lib/limit-store.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { sameAddress } from "../../lib/same-address.ts";
 import { iso } from "../../lib/values.ts";
@@ -30,15 +31,21 @@ const invalidLink = () =>
     "This invitation has expired, was withdrawn or was already used: ask for a new one",
   );
 
-type Deps = { audit: AuditService; mail: MailService; siteUrl: string };
+type Deps = { audit: AuditService; mail: MailService; siteUrl: string; limits: LimitStore };
 
 /**
  * How colleagues come in: an owner invites by e-mail, with a random link (only its hash kept)
  * that works once, for 7 days, for the invited address, while its sender is still an owner.
  */
-export function createInvitationService(db: Database, { audit, mail, siteUrl }: Deps) {
+export function createInvitationService(db: Database, { audit, mail, siteUrl, limits }: Deps) {
   // Room for a team's first day, none for mailing strangers in bulk; per company.
-  const invites = createActionLimit({ max: 30, windowMs: 3_600_000, what: "Too many invitations" });
+  const invites = createActionLimit({
+    store: limits,
+    name: "invitations",
+    max: 30,
+    windowMs: 3_600_000,
+    what: "Too many invitations",
+  });
   const record = peopleChange(audit);
 
   /** An open invitation by its link's token, with its company; refused when it is not open. */
@@ -87,7 +94,7 @@ export function createInvitationService(db: Database, { audit, mail, siteUrl }: 
       locale: LocaleCode,
     ): Promise<CompanyPeople["invitations"][number]> {
       assertManager(actor, companyId);
-      invites.count(companyId);
+      await invites.count(companyId);
       return db.transaction(async (tx) => {
         const [company] = await tx
           .select({ name: companies.name, status: companies.status })

@@ -189,7 +189,7 @@ export function createEmployerService(db: Database, deps: Deps) {
     /** A new logo for the company's profile, stored by the upload service's checks: its URL. */
     async uploadLogo(owner: CurrentUser, companyId: string, image: Buffer): Promise<string> {
       assertOwner(owner, companyId);
-      uploads.allowUpload(owner, "logo");
+      await uploads.allowUpload(owner, "logo");
       return (await uploads.storeImage(image, "logo")).url;
     },
 

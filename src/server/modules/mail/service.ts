@@ -75,6 +75,9 @@ export function createMailService(
       })
     : null;
   const messageDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
+  // Delivery attempts made by this process since start-up, read by /metrics when it is on:
+  // sent, failed but to be tried again, and failed for good (out of attempts, or no SMTP_URL).
+  const deliveries = { sent: 0, retrying: 0, failed: 0 };
 
   const record = (id: string, values: Partial<typeof outbox.$inferInsert>) =>
     db.update(outbox).set(values).where(eq(outbox.id, id));
@@ -108,6 +111,7 @@ export function createMailService(
   return {
     queue,
     queueMany,
+    deliveries: deliveries as Readonly<typeof deliveries>,
 
     /**
      * Queues one of the product's e-mails (`messages.ts`) in the recipient's language, with the
@@ -135,6 +139,7 @@ export function createMailService(
       if (!row || row.sentAt) return;
       if (!transport) {
         await record(row.id, { error: NO_SMTP, failedAt: new Date() });
+        deliveries.failed++;
         return;
       }
       try {
@@ -149,9 +154,11 @@ export function createMailService(
           messageId: `<${row.id}@${messageDomain}>`,
         });
         await record(row.id, { sentAt: new Date(), attempts: row.attempts + 1, error: null });
+        deliveries.sent++;
       } catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         const last = attempt.retryCount >= attempt.retryLimit;
+        deliveries[last ? "failed" : "retrying"]++;
         log.warn({ reason, outboxId, last }, "mail delivery failed");
         await record(row.id, {
           attempts: row.attempts + 1,

@@ -58,6 +58,8 @@ export function publicStateReader(db: Database): () => Promise<State> {
 export function createPublicJobCache(readState: () => Promise<State>, maxEntries = 256) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<unknown>>();
+  // Plain numbers since start-up, read by /metrics when it is on (http/metrics.ts).
+  const counts = { hits: 0, misses: 0 };
 
   function store(key: string, entry: Entry) {
     const current = entries.get(key);
@@ -69,20 +71,24 @@ export function createPublicJobCache(readState: () => Promise<State>, maxEntries
   }
 
   return {
+    counts: counts as Readonly<typeof counts>,
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const state = await readState();
-      // Without the counter row (never expected), nothing is cached.
-      if (!state.version) return load();
       const hit = entries.get(key);
       if (
         hit?.version === state.version &&
         (hit.validUntil === null || state.now < hit.validUntil)
       ) {
+        counts.hits++;
         // Least recently used first: a read moves the entry to the end.
         entries.delete(key);
         entries.set(key, hit);
         return hit.value as T;
       }
+      // A read that joins a load under way is a miss too: it waits for the database.
+      counts.misses++;
+      // Without the counter row (never expected), nothing is cached.
+      if (!state.version) return load();
       const flight = `${state.version}@${state.nextChange}|${key}`;
       let promise = loading.get(flight) as Promise<T> | undefined;
       if (!promise) {
@@ -102,7 +108,10 @@ export function createPublicJobCache(readState: () => Promise<State>, maxEntries
 export type PublicJobCache = ReturnType<typeof createPublicJobCache>;
 
 /** No cache: every read loads. For services on a transaction, whose writes nobody else sees yet. */
-export const uncached: PublicJobCache = { get: (_key, load) => load() };
+export const uncached: PublicJobCache = {
+  counts: { hits: 0, misses: 0 },
+  get: (_key, load) => load(),
+};
 
 /** A stable cache key for a query object: same fields and values, same key. */
 export function queryKey(query: object): string {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor } from "./image-processor.ts";
 import { createUploadService } from "./service.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "./storage/index.ts";
 
 /**
  * Image work cannot starve the server: one image at a time, in a process of its own, within a
@@ -26,7 +26,12 @@ const smallPng = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#be185d" } })
     .png()
     .toBuffer();
-const memoryStorage = (): FileStorage => ({ save: async (key) => `/uploads/${key}` });
+const memoryStorage = (): FileStorage => ({
+  save: async (key) => `/uploads/${key}`,
+  stat: async () => null,
+  open: async () => null,
+  check: async () => {},
+});
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
@@ -39,7 +44,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 
 describe("the image processor", () => {
   const processor = createImageProcessor({ timeLimitMs: 1_000, maxWaiting: 2 });
-  const uploads = createUploadService(memoryStorage(), processor);
+  const uploads = createUploadService(memoryStorage(), { processor });
   afterAll(() => uploads.close());
 
   it("cuts off an image past its time limit with 422, and the next image still works", async () => {

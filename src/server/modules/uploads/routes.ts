@@ -37,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { kind } = request.query as z.infer<typeof uploadQuery>;
-      app.services.uploads.allowUpload(actorOf(request), kind);
+      await app.services.uploads.allowUpload(actorOf(request), kind);
       const { data } = await readUploadedFile(request, {
         notMultipart: "Send the image as multipart/form-data",
         missing: "Attach an image in the field `file`",

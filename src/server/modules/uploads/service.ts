@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { CurrentUser } from "#shared/schemas/accounts.ts";
 import { HttpError, RetryLaterError } from "../../lib/errors.ts";
+import { createMemoryLimitStore, type LimitStore } from "../../lib/limit-store.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { canManageContent, canUploadImage } from "../../policies/access.ts";
 import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "./storage/index.ts";
 
 export const UPLOAD_KINDS = {
   logo: { folder: "logos", width: 512, height: 512 },
@@ -25,10 +26,15 @@ const BUSY_RETRY_SECONDS = 5;
  */
 export function createUploadService(
   storage: FileStorage,
-  processor: ImageProcessor = createImageProcessor(),
+  {
+    limits = createMemoryLimitStore(),
+    processor = createImageProcessor(),
+  }: { limits?: LimitStore; processor?: ImageProcessor } = {},
 ) {
   // An employer uploads a logo now and then; the admins' content work is not counted.
   const employerUploads = createActionLimit({
+    store: limits,
+    name: "logo-uploads",
     max: 20,
     windowMs: 3_600_000,
     what: "Too many uploads",
@@ -38,11 +44,11 @@ export function createUploadService(
      * Whether she may send this image, asked before it is read (the policy's answer); an
      * employer's logos are also counted, 20 an hour.
      */
-    allowUpload(actor: CurrentUser, kind: UploadKind) {
+    async allowUpload(actor: CurrentUser, kind: UploadKind) {
       if (!canUploadImage(actor, kind)) {
         throw new HttpError(403, "FORBIDDEN", "Company owners upload logos only");
       }
-      if (!canManageContent(actor)) employerUploads.count(actor.id);
+      if (!canManageContent(actor)) await employerUploads.count(actor.id);
     },
 
     async storeImage(data: Buffer, kind: UploadKind) {
@@ -52,6 +58,8 @@ export function createUploadService(
       const url = await storage.save(`${folder}/${randomUUID()}.webp`, result.data);
       return { url, width: result.width, height: result.height, bytes: result.bytes };
     },
+    /** Where the images are kept: /uploads reads them back from it (http/uploaded-files.ts). */
+    storage,
     close: () => processor.close(),
   };
 }

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createLogger } from "./logger.ts";
+import { connectRedis, type Redis } from "./redis.ts";
+import { createRedisLimitStore } from "./redis-limit-store.ts";
+
+/**
+ * Limits shared by instances through Redis: against the machine's Redis (TEST_REDIS_URL, which
+ * .ci/run sets when one answers on 127.0.0.1:6379), skipped with a message where none runs.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) {
+  console.warn(
+    "Redis limit tests skipped: no Redis. Set TEST_REDIS_URL=redis://127.0.0.1:6379/15 to run them.",
+  );
+}
+
+const log = createLogger("silent", false);
+const unique = () => randomBytes(4).toString("hex");
+/** An address of this test's own, so parallel files never share a count. */
+const someAddress = () => `10.${[...randomBytes(3)].join(".")}`;
+
+describe.skipIf(!redisUrl)("limits in Redis", () => {
+  const clients: Redis[] = [];
+  const connect = async () => {
+    const client = await connectRedis(redisUrl as string, log);
+    clients.push(client);
+    return client;
+  };
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+  });
+
+  it("count one window across instances, under keys that hide who is counted", async () => {
+    const prefix = `test-${unique()}`;
+    const one = createRedisLimitStore(await connect(), log, { prefix });
+    const other = createRedisLimitStore(await connect(), log, { prefix });
+    const email = `shared-${unique()}@example.com`;
+
+    expect((await one.add("mails", email, 60_000)).count).toBe(1);
+    const second = await other.add("mails", email, 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetAt - Date.now()).toBeGreaterThan(55_000);
+    expect(second.resetAt - Date.now()).toBeLessThanOrEqual(60_000);
+    expect((await one.current("mails", email))?.count).toBe(2);
+    expect(await one.current("mails", `nobody-${unique()}@example.com`)).toBeUndefined();
+
+    await one.remember("addresses", email, "203.0.113.9", 2);
+    expect(await other.remembers("addresses", email, "203.0.113.9")).toBe(true);
+    await other.remember("addresses", email, "203.0.113.10", 2);
+    await other.remember("addresses", email, "203.0.113.11", 2);
+    // Two kept, the oldest gone.
+    expect(await one.remembers("addresses", email, "203.0.113.9")).toBe(false);
+
+    const keys = await clients[0]?.keys(`${prefix}:*`);
+    expect(keys).toHaveLength(2);
+    for (const key of keys ?? []) expect(key).not.toMatch(/@|example|203\.0/);
+    const [list] = (keys ?? []).filter((key) => key.startsWith(`${prefix}:addresses:`));
+    expect((await clients[0]?.lrange(list as string, 0, -1))?.join()).not.toMatch(/203\.0/);
+  });
+
+  it("count in the instance when Redis fails, rather than failing or letting all through", async () => {
+    const client = await connect();
+    const store = createRedisLimitStore(client, log, { prefix: `test-${unique()}` });
+    client.disconnect();
+    expect((await store.add("uploads", "her", 60_000)).count).toBe(1);
+    expect((await store.add("uploads", "her", 60_000)).count).toBe(2);
+    expect(await store.remembers("addresses", "her", "x")).toBe(false);
+  });
+});
+
+describe.skipIf(!redisUrl)("two instances on one Redis", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_MAX: "3" };
+    [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
+  });
+  afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+  it("limit sign-ins from one address across both", async () => {
+    const remoteAddress = someAddress();
+    const statuses: number[] = [];
+    for (const instance of [first, second, first, second]) {
+      const response = await instance.request({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress,
+        payload: { email: `nobody-${unique()}@example.com`, password: "not-this-one" },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("limit a route's requests (the newsletter) across both", async () => {
+    const remoteAddress = someAddress();
+    const statuses: number[] = [];
+    for (const instance of [second, first, second, first]) {
+      const response = await instance.request({
+        method: "POST",
+        url: "/api/newsletter",
+        remoteAddress,
+        payload: { email: `reader-${unique()}@example.com` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 3).every((status) => status < 300)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+});

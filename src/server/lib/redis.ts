@@ -1,0 +1,42 @@
+import type { Redis } from "ioredis";
+import type { Logger } from "./logger.ts";
+
+export type { Redis };
+
+/**
+ * The Redis every instance shares (REDIS_URL), for what must be counted across them. Loaded
+ * only when configured: a site on one machine never reads the client's code. Commands fail
+ * fast (no queue while disconnected, one retry, 1 s time-out) so a Redis outage slows no
+ * request: the limit stores then count in memory until it answers again.
+ */
+export async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  const { Redis } = await import("ioredis");
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    // Reconnects every second at most while it is away, for as long as it is away.
+    retryStrategy: (times) => Math.min(times * 200, 1000),
+  });
+  let down = false;
+  client.on("error", (error: Error) => {
+    // Each reconnection attempt errs; one line when it goes away is enough.
+    if (!down) log.error({ err: error }, "Redis is not answering; limits count per instance");
+    down = true;
+  });
+  client.on("ready", () => {
+    if (down) log.info("Redis answers again; limits are shared");
+    down = false;
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(
+      `Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  return client;
+}
