@@ -44,12 +44,26 @@ export function createBoss(db: Database, log: Logger, options: { worker: boolean
   return boss;
 }
 
-/** Installs or updates pg-boss's tables (once, whatever the number of instances) and the queues. */
-export async function startBoss(boss: PgBoss): Promise<void> {
-  await boss.start();
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const [name, options] of Object.entries(QUEUES)) {
-    if (existing.has(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
+// Any constant shared by every instance: instances starting together install pg-boss in turn.
+const INSTALL_LOCK_KEY = 7_461_122_020;
+
+/**
+ * Installs or updates pg-boss's tables and the queues, once whatever the number of instances:
+ * two starting at once on a new database would both create its schema (a duplicate-key error
+ * that stops one), so each waits for a lock held on a connection of its own while it installs.
+ */
+export async function startBoss(boss: PgBoss, db: Database): Promise<void> {
+  const lock = await db.$client.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [INSTALL_LOCK_KEY]);
+    await boss.start();
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const [name, options] of Object.entries(QUEUES)) {
+      if (existing.has(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, options);
+    }
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [INSTALL_LOCK_KEY]).catch(() => {});
+    lock.release();
   }
 }

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { outbox, sessions } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { ApplicationNotices } from "../modules/applications/notices.ts";
@@ -27,7 +27,7 @@ const EXPIRY_CRON = "0 2 * * *";
 
 type Deps = {
   boss: PgBoss;
-  db: Db;
+  db: Database;
   mail: MailService;
   log: Logger;
   digests: DigestRunner;
@@ -68,7 +68,7 @@ export async function startBackgroundWork(
   { boss, db, mail, log, digests, applications, expiryNotices, siteUrl }: Deps,
   options: { worker: boolean },
 ): Promise<() => Promise<void>> {
-  await startBoss(boss);
+  await startBoss(boss, db);
   if (options.worker) {
     await boss.work("mail", { includeMetadata: true, localConcurrency: 2 }, async ([job]) => {
       if (job) await mail.deliver((job.data as { outboxId: string }).outboxId, job);

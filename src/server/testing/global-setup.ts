@@ -44,11 +44,12 @@ export default async function setup(project: TestProject) {
   await dropTestDatabases(serverUrl, (name) => isStale(name, now));
   const template = `${run}_template`;
   await admin(serverUrl, `create database ${template}`);
-  const db = connectDatabase(databaseUrl(serverUrl, template), log, 1);
+  // Two connections: pg-boss installs on one while the other holds its install lock.
+  const db = connectDatabase(databaseUrl(serverUrl, template), log, 2);
   await migrateDatabase(db);
   // pg-boss's tables and queues too, so that each clone's app only checks them.
   const boss = createBoss(db, log, { worker: false });
-  await startBoss(boss);
+  await startBoss(boss, db);
   await boss.stop({ close: false, graceful: false });
   await db.$client.end();
   project.provide("databaseServerUrl", serverUrl);
