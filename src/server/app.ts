@@ -10,7 +10,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { routeLimitStore } from "./http/rate-limit-store.ts";
 import { registerReadiness } from "./http/readiness.ts";
 import { nothingAt, registerRequestGuards } from "./http/request-guards.ts";
-import { registerRequestId, requestIdFor } from "./http/request-id.ts";
+import { registerRequestId, requestIdFrom } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAllowedHosts } from "./http/site-origin.ts";
 import { type ServerTimeouts, timeoutOptions } from "./http/timeouts.ts";
@@ -98,14 +98,14 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
-    // The proxy's X-Request-Id when it is a plain token, so its log and ours name a request alike.
-    genReqId: requestIdFor,
+    // A trusted proxy's X-Request-Id when it is a plain token, so its log and ours agree.
+    genReqId: requestIdFrom(config.TRUST_PROXY),
     ...timeoutOptions(timeouts),
     bodyLimit: ONE_MIB,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // While closing, Fastify would answer requests on kept-alive connections with a 503 body of
-    // its own shape; the onRequest hook below answers them in the API's error shape instead.
+    // While closing, Fastify would turn away requests on connections already open with a 503;
+    // they are served instead (see the preClose hook below).
     return503OnClosing: false,
     // Errors Fastify meets before routing (a broken %-escape in the URL) keep the API's shape too.
     frameworkErrors: (error, _request, reply) =>
@@ -135,11 +135,11 @@ export async function buildApp({
   // First: a host this server does not serve learns nothing else (not even a 404 or 405).
   registerAllowedHosts(app, config);
   registerRequestGuards(app);
-  // Shutting down: in-flight requests finish, new ones (on connections kept alive) are turned
-  // away with a 503 that closes the connection, so a load balancer retries them elsewhere.
-  let closing = false;
+  // Shutting down: requests in flight finish, and so do requests that arrive meanwhile on
+  // connections already open (a load balancer's kept-alive ones, or ones accepted just before
+  // the listener closed): turning them away would show a client an error for a request no other
+  // instance saw. While draining, every answer closes its connection (readiness.ts).
   app.addHook("preClose", async () => {
-    closing = true;
     // Node closes the connections idle when close() starts, but a kept-alive connection whose
     // request is still in flight turns idle only once answered, and would then hold the shutdown
     // for the whole keep-alive time-out (72 s): from now on an answered connection waits 100 ms.
@@ -152,15 +152,6 @@ export async function buildApp({
     if (request.url.includes("%00")) {
       throw new HttpError(400, "BAD_REQUEST", "The address contains a NUL character (%00)");
     }
-  });
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!closing) return;
-    return reply
-      .code(503)
-      .header("connection", "close")
-      .header("retry-after", "2")
-      .type("application/json; charset=utf-8")
-      .send(errorBody("UNAVAILABLE", "The server is shutting down; try again"));
   });
 
   await registerSecurityHeaders(app, { dev: web === "vite" });

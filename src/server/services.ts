@@ -8,6 +8,7 @@ import type { Logger } from "./lib/logger.ts";
 import { createMarkdownRenderer } from "./lib/markdown/renderer.ts";
 import type { Redis } from "./lib/redis.ts";
 import { createRedisLimitStore } from "./lib/redis-limit-store.ts";
+import { siteKey } from "./lib/site-keys.ts";
 import { createApplicationNotices } from "./modules/applications/notices.ts";
 import { createApplicationRetention } from "./modules/applications/retention.ts";
 import { createReviewService } from "./modules/applications/review.ts";
@@ -88,7 +89,7 @@ export function createServices(
   const worker = options.worker ?? config.WORKER === "on";
   // Counted across every instance when they share a Redis; in this process otherwise.
   const limits = options.redis
-    ? createRedisLimitStore(options.redis, log)
+    ? createRedisLimitStore(options.redis, log, { secret: siteKey(db, "limit-keys") })
     : createMemoryLimitStore();
   const boss = createBoss(db, log, { worker });
   const mail = createMailService(db, log, {

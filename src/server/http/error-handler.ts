@@ -143,6 +143,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Refused before the body has fully arrived (a guard, a size limit): Node would otherwise
     // keep the connection and read the rest, whatever size the client announced, to discard it.
     if (request.raw.complete === false) reply.header("connection", "close");
+    // What a handler set for the answer it meant to give (an image's ETag and year-long
+    // caching, say) must not describe this error; a failure on our side is never kept.
+    reply.removeHeader("etag").removeHeader("last-modified");
+    if (status >= 500) reply.header("cache-control", "no-store");
     return reply.code(status).type("application/json; charset=utf-8").send(body);
   });
 }

@@ -9,7 +9,8 @@ const capture = captureLog();
 let logged: Awaited<ReturnType<typeof buildAppOn>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy, whose X-Request-Id is taken; the logged app trusts none (TRUST_PROXY unset).
+  t = await createTestApp({ TRUST_PROXY: "true" });
   logged = await buildAppOn(t, { log: capture.log, web: "none" });
 });
 afterAll(async () => {
@@ -61,14 +62,18 @@ describe("request ids", () => {
     expect(response.headers["x-request-id"]).toBe("req-404");
   });
 
-  it("writes the id on the request's log lines, and only a safe one", async () => {
-    await logged.app.inject({
+  it("writes the id on the request's log lines, and never a client's own without a proxy", async () => {
+    const made = await logged.app.inject({ method: "GET", url: "/api/health" });
+    const lines = capture.lines.filter((line) => line.reqId === made.headers["x-request-id"]);
+    expect(lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+
+    // Without TRUST_PROXY the header comes from the client, who could reuse another's id.
+    const chosen = await logged.app.inject({
       method: "GET",
       url: "/api/health",
       headers: { "x-request-id": "nginx-5d1e0c" },
     });
-    const lines = capture.lines.filter((line) => line.reqId === "nginx-5d1e0c");
-    expect(lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+    expect(chosen.headers["x-request-id"]).toMatch(UUID);
 
     const forged = 'x"}\n{"level":60,"msg":"forged';
     const answer = await logged.app.inject({

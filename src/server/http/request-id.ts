@@ -10,12 +10,15 @@ import type { FastifyInstance } from "fastify";
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Fastify's genReqId: the `X-Request-Id` a proxy in front passed on (so its access log and ours
- * name a request alike), or a new random UUID.
+ * Fastify's genReqId: behind a trusted proxy (TRUST_PROXY), the `X-Request-Id` it passed on, so
+ * its access log and ours name a request alike; otherwise, or when the id is not a plain token,
+ * a new random UUID (a client must not pick an id another request has).
  */
-export function requestIdFor(request: IncomingMessage): string {
-  const given = request.headers["x-request-id"];
-  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+export function requestIdFrom(trustProxy: boolean): (request: IncomingMessage) => string {
+  return (request) => {
+    const given = trustProxy ? request.headers["x-request-id"] : undefined;
+    return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  };
 }
 
 /** Every answer names its request, so a user's report or a proxy's log leads to our log lines. */

@@ -120,4 +120,17 @@ describe("files in an S3-compatible bucket", () => {
       (await first.request({ method: "GET", url, token: await first.signUp("member") })).statusCode,
     ).toBe(404);
   });
+
+  // Last: it stops the bucket.
+  it("never lets a cache keep an answer the bucket failed, as if it were the image", async () => {
+    await s3.close();
+    const response = await second.request({
+      method: "GET",
+      url: imageUrl,
+      headers: { "if-none-match": '"another"' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers.etag).toBeUndefined();
+  });
 });

@@ -56,10 +56,13 @@ async function serveFromStorage(
   if (request.method === "HEAD" || condition !== undefined) {
     const facts = await storage.stat(key);
     if (!facts) throw nothingAt(request);
-    describe(reply, type, facts);
-    if (condition !== undefined && matches(condition, facts.etag)) return reply.code(304).send();
-    if (request.method === "HEAD") return reply.send();
+    const notModified = condition !== undefined && matches(condition, facts.etag);
+    if (notModified || request.method === "HEAD") {
+      describe(reply, type, facts);
+      return reply.code(notModified ? 304 : 200).send();
+    }
   }
+  // The year-long caching is set only once the object is there: an error is never kept.
   const file = await storage.open(key);
   if (!file) throw nothingAt(request);
   describe(reply, type, file);

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteSecrets } from "../db/schema/index.ts";
+import { captureLog } from "../testing/log-capture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { createLogger } from "./logger.ts";
 import { connectRedis, type Redis } from "./redis.ts";
@@ -17,6 +19,7 @@ if (!redisUrl) {
 }
 
 const log = createLogger("silent", false);
+const secret = async () => Buffer.from("a key of the site's, the same for every instance");
 const unique = () => randomBytes(4).toString("hex");
 /** An address of this test's own, so parallel files never share a count. */
 const someAddress = () => `10.${[...randomBytes(3)].join(".")}`;
@@ -34,8 +37,8 @@ describe.skipIf(!redisUrl)("limits in Redis", () => {
 
   it("count one window across instances, under keys that hide who is counted", async () => {
     const prefix = `test-${unique()}`;
-    const one = createRedisLimitStore(await connect(), log, { prefix });
-    const other = createRedisLimitStore(await connect(), log, { prefix });
+    const one = createRedisLimitStore(await connect(), log, { secret, prefix });
+    const other = createRedisLimitStore(await connect(), log, { secret, prefix });
     const email = `shared-${unique()}@example.com`;
 
     expect((await one.add("mails", email, 60_000)).count).toBe(1);
@@ -60,9 +63,21 @@ describe.skipIf(!redisUrl)("limits in Redis", () => {
     expect((await clients[0]?.lrange(list as string, 0, -1))?.join()).not.toMatch(/203\.0/);
   });
 
+  it("never writes REDIS_URL's password, in the log or in the start-up error", async () => {
+    const capture = captureLog();
+    const url = new URL(redisUrl as string);
+    url.username = "nobody";
+    url.password = "a-secret-never-logged";
+    const failure = await connectRedis(url.href, capture.log).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/^Redis at REDIS_URL did not answer: \S/);
+    const written = JSON.stringify(capture.lines) + (failure as Error).message;
+    expect(written).not.toContain("a-secret-never-logged");
+  });
+
   it("count in the instance when Redis fails, rather than failing or letting all through", async () => {
     const client = await connect();
-    const store = createRedisLimitStore(client, log, { prefix: `test-${unique()}` });
+    const store = createRedisLimitStore(client, log, { secret, prefix: `test-${unique()}` });
     client.disconnect();
     expect((await store.add("uploads", "her", 60_000)).count).toBe(1);
     expect((await store.add("uploads", "her", 60_000)).count).toBe(2);
@@ -76,6 +91,12 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_MAX: "3" };
     [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    // Each test app has a database of its own; instances share theirs, and with it the key of
+    // the limits' digests.
+    const key = randomBytes(32).toString("base64url");
+    for (const instance of [first, second]) {
+      await instance.services.db.insert(siteSecrets).values({ name: "limit-keys", value: key });
+    }
   });
   afterAll(() => Promise.all([first?.close(), second?.close()]));
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { createMemoryLimitStore, type LimitStore, type Window } from "./limit-store.ts";
 import type { Logger } from "./logger.ts";
 import type { Redis } from "./redis.ts";
@@ -6,13 +6,25 @@ import type { Redis } from "./redis.ts";
 // Atomic, so two instances counting at once never both open a window (or lose a count).
 const ADD = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
+local ttl = redis.call('PTTL', KEYS[1])
+-- A new window; or a count left without expiry somehow, which would otherwise refuse for good.
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
 
 const CURRENT = `
 local count = redis.call('GET', KEYS[1])
 if not count then return false end
 return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+
+// LPOS would do, but only from Redis 6.0.6; lists are a few entries long.
+const REMEMBERS = `
+for _, value in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  if value == ARGV[1] then return 1 end
+end
+return 0`;
 
 const REMEMBER = `
 redis.call('LREM', KEYS[1], 0, ARGV[1])
@@ -23,33 +35,44 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])`;
 /** How long a remembered list (the addresses an account signed in from) outlives its last use. */
 const REMEMBER_MS = 90 * 24 * 3_600_000;
 
-/** Who is counted, as Redis holds it: not readable back into an e-mail or an address. */
-const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
-
 type Commands = {
   limitAdd(key: string, windowMs: number): Promise<[number, number]>;
   limitCurrent(key: string): Promise<[number, number] | null>;
   limitRemember(key: string, value: string, max: number, ttlMs: number): Promise<void>;
+  limitRemembers(key: string, value: string): Promise<number>;
 };
 
 /**
- * Limits counted in Redis, shared by every instance. Keys hold a hash of who is counted, never
- * an e-mail or an address. When Redis fails, the call is counted in this process instead (each
+ * Limits counted in Redis, shared by every instance. Keys hold a keyed digest of who is
+ * counted, never an e-mail or an address. When Redis fails, the call is counted in this process instead (each
  * instance then limits on its own, as on one machine) rather than failing the request or
  * letting it through uncounted.
  */
 export function createRedisLimitStore(
   redis: Redis,
   log: Logger,
-  options: { prefix?: string; now?: () => number } = {},
+  options: {
+    /** The key of the digests, the same for every instance (a site key kept in PostgreSQL). */
+    secret: () => Promise<Buffer>;
+    prefix?: string;
+    now?: () => number;
+  },
 ): LimitStore {
-  const { prefix = "limits", now = Date.now } = options;
+  const { secret, prefix = "limits", now = Date.now } = options;
   redis.defineCommand("limitAdd", { numberOfKeys: 1, lua: ADD });
   redis.defineCommand("limitCurrent", { numberOfKeys: 1, lua: CURRENT });
   redis.defineCommand("limitRemember", { numberOfKeys: 1, lua: REMEMBER });
+  redis.defineCommand("limitRemembers", { numberOfKeys: 1, lua: REMEMBERS });
   const commands = redis as unknown as Commands;
   const fallback = createMemoryLimitStore({ now });
-  const keyOf = (name: string, key: string) => `${prefix}:${name}:${digest(key)}`;
+  // Who is counted, as Redis holds it: keyed digests, which whoever reads Redis cannot turn
+  // back into e-mails or addresses by trying them all.
+  const digest = async (text: string) =>
+    createHmac("sha256", await secret())
+      .update(text)
+      .digest("base64url")
+      .slice(0, 22);
+  const keyOf = async (name: string, key: string) => `${prefix}:${name}:${await digest(key)}`;
   const windowOf = ([count, ttl]: [number, number]): Window => ({
     count,
     resetAt: now() + Math.max(ttl, 0),
@@ -63,7 +86,8 @@ export function createRedisLimitStore(
       // At most one line a minute: an outage fails every request's call.
       if (now() - warned > 60_000) {
         warned = now();
-        log.warn({ err: error }, "Redis failed a limit; counting in this instance meanwhile");
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ reason }, "Redis failed a limit; counting in this instance meanwhile");
       }
       return local();
     }
@@ -72,25 +96,27 @@ export function createRedisLimitStore(
   return {
     add: (name, key, windowMs) =>
       orFallback(
-        async () => windowOf(await commands.limitAdd(keyOf(name, key), windowMs)),
+        async () => windowOf(await commands.limitAdd(await keyOf(name, key), windowMs)),
         () => fallback.add(name, key, windowMs),
       ),
     current: (name, key) =>
       orFallback(
         async () => {
-          const state = await commands.limitCurrent(keyOf(name, key));
+          const state = await commands.limitCurrent(await keyOf(name, key));
           return state && state[1] > 0 ? windowOf(state) : undefined;
         },
         () => fallback.current(name, key),
       ),
     remember: (name, key, value, max) =>
       orFallback(
-        () => commands.limitRemember(keyOf(name, key), digest(value), max, REMEMBER_MS),
+        async () =>
+          commands.limitRemember(await keyOf(name, key), await digest(value), max, REMEMBER_MS),
         () => fallback.remember(name, key, value, max),
       ),
     remembers: (name, key, value) =>
       orFallback(
-        async () => (await redis.lpos(keyOf(name, key), digest(value))) !== null,
+        async () =>
+          (await commands.limitRemembers(await keyOf(name, key), await digest(value))) === 1,
         () => fallback.remembers(name, key, value),
       ),
   };

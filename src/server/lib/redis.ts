@@ -21,9 +21,13 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
     retryStrategy: (times) => Math.min(times * 200, 1000),
   });
   let down = false;
+  let lastError = "";
   client.on("error", (error: Error) => {
+    // The message only: ioredis attaches the failed command, and AUTH's carries the password.
+    lastError = error.message;
     // Each reconnection attempt errs; one line when it goes away is enough.
-    if (!down) log.error({ err: error }, "Redis is not answering; limits count per instance");
+    if (!down)
+      log.error({ reason: lastError }, "Redis is not answering; limits count per instance");
     down = true;
   });
   client.on("ready", () => {
@@ -34,9 +38,8 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(
-      `Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : error}`,
-    );
+    const reason = lastError || (error instanceof Error ? error.message : String(error));
+    throw new Error(`Redis at REDIS_URL did not answer: ${reason}`);
   }
   return client;
 }

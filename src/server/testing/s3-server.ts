@@ -20,9 +20,13 @@ export async function startTestS3Server() {
     configureBuckets: [{ name: TEST_BUCKET }],
   });
   const { port } = await server.run();
+  let closed = false;
   return {
     url: `http://S3RVER:S3RVER@127.0.0.1:${port}/${TEST_BUCKET}`,
+    /** Stops it; once, however often it is called (a test may stop it early). */
     async close() {
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
