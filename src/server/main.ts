@@ -67,12 +67,14 @@ try {
   // that polls it moves traffic elsewhere first; then refuse new connections and finish
   // requests in flight, let running jobs finish, then the database.
   const delaySeconds = config.SHUTDOWN_DELAY_SECONDS;
-  stopOnSignals(log, delaySeconds + 20, async () => {
+  stopOnSignals(log, delaySeconds + 25, async () => {
     app.readiness.draining = true;
     if (delaySeconds > 0) {
       log.info(`readiness answers 503; still serving for ${delaySeconds} s`);
       await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
     }
+    // Behind nginx: until it has moved its traffic elsewhere (readiness.ts), at most 5 s.
+    await app.readiness.settled();
     await app.close();
     await stopBackgroundWork();
     services.mail.close();

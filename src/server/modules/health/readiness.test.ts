@@ -41,6 +41,39 @@ describe("GET /api/health/ready", () => {
     }
   });
 
+  it("sends a retrying proxy's idempotent requests elsewhere while draining, and waits for it", async () => {
+    const draining = await buildAppOn(t, { log: captureLog().log, web: "none" });
+    const proxied = { "x-proxy-retries": "idempotent" };
+    try {
+      const before = Date.now();
+      await draining.app.readiness.settled();
+      // No proxy has sent anything: nothing to wait for.
+      expect(Date.now() - before).toBeLessThan(50);
+
+      draining.app.readiness.draining = true;
+      const read = await draining.app.inject({ url: "/api/jobs/public", headers: proxied });
+      expect(read.statusCode).toBe(503);
+      expect(read.json().error.code).toBe("UNAVAILABLE");
+      expect(read.headers).toMatchObject({ connection: "close", "retry-after": "1" });
+      // A write is served to the end: the proxy could not resend it.
+      const write = await draining.app.inject({
+        method: "POST",
+        url: "/api/newsletter",
+        headers: proxied,
+        payload: { email: "draining@example.com" },
+      });
+      expect(write.statusCode).toBeLessThan(300);
+      // Without the header nobody would resend it: served.
+      expect((await draining.app.inject({ url: "/api/jobs/public" })).statusCode).toBe(200);
+
+      const waiting = Date.now();
+      await draining.app.readiness.settled();
+      expect(Date.now() - waiting).toBeGreaterThanOrEqual(150);
+    } finally {
+      await draining.close();
+    }
+  });
+
   it("turns to draining when the app closes, whoever closes it", async () => {
     const closing = await buildAppOn(t, { log: captureLog().log, web: "none" });
     expect(closing.app.readiness.draining).toBe(false);
