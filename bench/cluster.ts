@@ -17,7 +17,7 @@ import {
 } from "./cluster/instances.ts";
 import { checkKill9 } from "./cluster/kill9.ts";
 import { type RunningNginx, requireNginx, startNginx } from "./cluster/nginx.ts";
-import { createChecks } from "./cluster/report.ts";
+import { clusterSection, createChecks } from "./cluster/report.ts";
 import { checkRollingRestart } from "./cluster/rolling.ts";
 import { checkScheduledOnce } from "./cluster/schedule.ts";
 import {
@@ -35,6 +35,7 @@ import {
   checkUpload,
   signIn,
 } from "./cluster/sharing.ts";
+import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { writeResults } from "./lib/results.ts";
 import { ensureBuild } from "./lib/server.ts";
@@ -255,6 +256,11 @@ try {
       .filter((line) => line && !/Connection refused|temporarily disabled/.test(line))
       .slice(-40),
   });
+  await writeDocSection(
+    "docs/DEPLOYMENT.md",
+    "cluster",
+    clusterSection(machine, { versions, rollingRounds: ROLLING_ROUNDS, checks: checks.results }),
+  );
   const verdict = failed === 0 && pending === 0 ? "PASS" : "FAIL";
   console.log(`${verdict}: ${passed} passed, ${failed} failed, ${pending} pending; wrote ${file}`);
   process.exit(verdict === "PASS" ? 0 : 1);

@@ -1,3 +1,5 @@
+import type { Machine } from "../lib/machine.ts";
+
 export type Verdict = "PASS" | "FAIL" | "PENDING";
 export type Figures = Record<string, number | string | boolean | null>;
 export type CheckResult = { name: string; verdict: Verdict; detail: string; figures: Figures };
@@ -44,3 +46,21 @@ export type Checks = ReturnType<typeof createChecks>;
 /** Figures for a report: milliseconds and seconds rounded so a line stays readable. */
 export const ms = (value: number) => Math.round(value * 10) / 10;
 export const seconds = (valueMs: number) => Math.round(valueMs / 100) / 10;
+
+/** The run as docs/DEPLOYMENT.md shows it, between its bench:cluster markers. */
+export function clusterSection(
+  machine: Machine,
+  run: { versions: Record<string, string>; rollingRounds: number; checks: CheckResult[] },
+): string {
+  const mark = { PASS: "✅", FAIL: "❌", PENDING: "⏳" } as const;
+  const tools = Object.entries(run.versions)
+    .map(([name, version]) => (version.startsWith(name) ? version : `${name} ${version}`))
+    .join(", ");
+  return [
+    `Last run: ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machine.cpuCount} × ` +
+      `${machine.cpuModel}, Node ${machine.node}, PostgreSQL ${machine.postgres ?? "?"}, ${tools}; ` +
+      `${run.rollingRounds} rolling-restart rounds. Figures from \`bench/results/cluster.json\`.`,
+    "",
+    ...run.checks.map((check) => `- ${mark[check.verdict]} ${check.name}: ${check.detail}`),
+  ].join("\n");
+}
