@@ -1,7 +1,7 @@
 /**
- * `npm run bench:api [-- --only=<case>,…]`: the API and SSR pages under load, each beside its
- * ceiling (a bare Node server answering the same bytes), on the database `npm run bench:data`
- * fills. Prints a table, writes bench/results/api.json and the API section of
+ * `npm run bench:api [-- --only=<case>,…]`: the API and SSR pages under load from wrk (Debian's,
+ * installed when missing), each beside its ceiling (a bare Node server answering the same bytes),
+ * on the database `npm run bench:data` fills; wrk's own CPU share is reported beside each. Prints a table, writes bench/results/api.json and the API section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
  * BENCH_DURATION (12 s per side, in BENCH_ROUNDS (3) alternating rounds), BENCH_WARMUP (3 s),
  * BENCH_DATABASE_URL.
@@ -21,10 +21,11 @@ import { COMPANY_COUNT, JOB_COUNT, openCareerDatabase } from "./lib/career-datab
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
-import { combineLoads, type LoadResult, measureLoad } from "./lib/load.ts";
+import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
+import { ensureWrk, measureThroughput, type ThroughputResult } from "./lib/wrk.ts";
 
 const settings: Settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -112,6 +113,7 @@ try {
   // Described before the load: its load average tells what else was running on the machine.
   const machine = await describeMachine(database.url);
   ensureBuild();
+  ensureWrk();
   const server = await startServer({
     dataDir: path.join(ROOT, "data/bench-api"),
     env: { DATABASE_URL: database.url, SEED_DEMO: "false", RATE_LIMIT_MAX: "1000000" },
@@ -142,12 +144,12 @@ try {
     };
     // Ceiling and app take turns, so that what else runs on the machine weighs on both alike.
     const ceilingPaths = item.paths ? [...item.paths] : undefined;
-    const ceilingRounds: LoadResult[] = [];
-    const appRounds: LoadResult[] = [];
+    const ceilingRounds: ThroughputResult[] = [];
+    const appRounds: ThroughputResult[] = [];
     for (let round = 0; round < settings.rounds; round++) {
       const first = round === 0;
       ceilingRounds.push(
-        await measureLoad({
+        await measureThroughput({
           ...load,
           // Its own copy, so the ceiling's turns do not move the app's place in the list.
           ...(ceilingPaths ? { paths: ceilingPaths } : {}),
@@ -156,7 +158,7 @@ try {
         }),
       );
       appRounds.push(
-        await measureLoad({
+        await measureThroughput({
           ...load,
           url: server.url + path,
           warmupSeconds: first ? settings.warmupSeconds : 0,
@@ -171,6 +173,10 @@ try {
       app,
       ceiling: ceilingResult,
       ratio: Math.round((app.requestsPerSecond / ceilingResult.requestsPerSecond) * 1000) / 1000,
+      generatorCpu: {
+        app: Math.max(...appRounds.map((round) => round.generatorCpu)),
+        ceiling: Math.max(...ceilingRounds.map((round) => round.generatorCpu)),
+      },
     });
   }
 

@@ -21,6 +21,11 @@ export type CaseResult = ApiCase & {
   ceiling: LoadResult;
   /** The app's requests/s as a fraction of the ceiling's. */
   ratio: number;
+  /**
+   * The load generator's CPU (1 = one core; the most of any round) against the app and the
+   * ceiling: near 1 it, not the server, set the pace.
+   */
+  generatorCpu: { app: number; ceiling: number };
 };
 
 export type Target = { target: string; reached: boolean; detail: string };
@@ -82,6 +87,7 @@ function rows(results: CaseResult[]) {
     percent(item.ratio),
     `${item.app.errors} / ${item.app.non2xx}`,
     `${Math.round(item.responseBytes / 102.4) / 10} KiB`,
+    `${item.generatorCpu.app} / ${item.generatorCpu.ceiling}`,
   ]);
 }
 
@@ -95,6 +101,7 @@ const HEADER = [
   "App / ceiling",
   "Errors / non-2xx",
   "Response",
+  "wrk CPU (app / ceiling)",
 ];
 
 /** A plain-text table for the terminal. */
@@ -126,7 +133,8 @@ export function markdownSection(
     `Last run: ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machineLine(machine)}; ` +
       `${settings.connections} connections; app and ceiling ${settings.durationSeconds} s each, ` +
       `in ${settings.rounds} alternating rounds, after a ${settings.warmupSeconds} s warm-up; ` +
-      `latency percentiles are the median of the rounds'; database: ${databaseKind} PostgreSQL. ` +
+      `latency percentiles are the median of the rounds'; database: ${databaseKind} PostgreSQL; ` +
+      "load from wrk with one thread, whose CPU share (1 = a whole core) is the last column. " +
       "Figures from `bench/results/api.json`.",
     "",
     markdownTable(HEADER, rows(results)),

@@ -90,7 +90,8 @@ export function combineLoads(results: LoadResult[]): LoadResult {
   const median = (pick: (result: LoadResult) => number) => {
     const values = results.map(pick).sort((a, b) => a - b);
     const middle = Math.floor(values.length / 2);
-    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+    const value = values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+    return Math.round(value * 100) / 100;
   };
   const requests = sum((result) => result.requests);
   const durationSeconds = sum((result) => result.durationSeconds);
