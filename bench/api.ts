@@ -14,6 +14,7 @@ import {
   type CaseResult,
   consoleTable,
   evaluateTargets,
+  generatorHeadroom,
   markdownSection,
   type Settings,
 } from "./lib/api-report.ts";
@@ -181,7 +182,7 @@ try {
   }
 
   const targets = evaluateTargets(results);
-  console.log(`\n${consoleTable(results, targets)}`);
+  console.log(`\n${consoleTable(results, targets)}\n\n${generatorHeadroom(results)}`);
   if (only) {
     console.log("\nPartial run (--only): results and docs left as they were.");
   } else {

@@ -139,6 +139,8 @@ export function markdownSection(
     "",
     markdownTable(HEADER, rows(results)),
     "",
+    generatorHeadroom(results),
+    "",
     ...paths,
     "",
     "Targets:",
@@ -161,4 +163,24 @@ function outsideTargets(results: CaseResult[]): string[] {
         .join(", ");
       return `- Outside the targets, ${item.label}: ${item.app.errors} errors, ${item.app.non2xx} non-2xx (${codes}).`;
     });
+}
+
+/**
+ * Whether wrk could have gone faster than the fastest figure it reported: its requests per
+ * CPU-second there is what one whole core of it would drive.
+ */
+export function generatorHeadroom(results: CaseResult[]): string {
+  const fastest = results.reduce<CaseResult | undefined>(
+    (best, item) =>
+      !best || item.ceiling.requestsPerSecond > best.ceiling.requestsPerSecond ? item : best,
+    undefined,
+  );
+  if (!fastest || fastest.generatorCpu.ceiling <= 0) return "";
+  const perCore = Math.round(fastest.ceiling.requestsPerSecond / fastest.generatorCpu.ceiling);
+  const times = Math.round((perCore / fastest.ceiling.requestsPerSecond) * 100) / 100;
+  return (
+    `The load generator had room: at the fastest figure (${fastest.label}, ceiling ` +
+    `${fastest.ceiling.requestsPerSecond} req/s) wrk used ${fastest.generatorCpu.ceiling} of a ` +
+    `core, so one whole core of it drives about ${perCore} req/s, ${times}× that figure.`
+  );
 }
