@@ -5,8 +5,11 @@ import { createLogger } from "../../src/server/lib/logger.ts";
 import { processImage } from "../../src/server/modules/uploads/image-job.ts";
 import type { ImageProcessor } from "../../src/server/modules/uploads/image-processor.ts";
 import { createUploadService } from "../../src/server/modules/uploads/service.ts";
-import { createDiskStorage } from "../../src/server/modules/uploads/storage/index.ts";
-import { createServices, uploadsDirectory } from "../../src/server/services.ts";
+import {
+  createDiskStorage,
+  uploadsDirectory,
+} from "../../src/server/modules/uploads/storage/index.ts";
+import { createServices } from "../../src/server/services.ts";
 import { ADMIN, MEMBER } from "./accounts.ts";
 
 /**

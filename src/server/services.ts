@@ -1,4 +1,3 @@
-import path from "node:path";
 import { createBoss, QUEUES } from "./background/boss.ts";
 import { startBackgroundWork } from "./background/worker.ts";
 import { backgroundSiteUrl, type Config } from "./config.ts";
@@ -209,7 +208,3 @@ export function createServices(
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-export const uploadsDirectory = (config: Config) => path.join(config.DATA_DIR, "uploads");
-/** Beside the public uploads, never served by a static route: CVs. */
-export const privateDirectory = (config: Config) => path.join(config.DATA_DIR, "private");

@@ -1,6 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { uploadsDirectory } from "../modules/uploads/storage/index.ts";
 import {
   type FileFacts,
   type FileStorage,
@@ -8,7 +9,6 @@ import {
   imageTypeOf,
   isStorageKey,
 } from "../modules/uploads/storage/types.ts";
-import { uploadsDirectory } from "../services.ts";
 import { nothingAt } from "./request-guards.ts";
 
 /**

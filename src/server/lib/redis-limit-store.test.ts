@@ -100,33 +100,42 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
   });
   afterAll(() => Promise.all([first?.close(), second?.close()]));
 
-  it("limit sign-ins from one address across both", async () => {
+  /** The same request from one new address, to each instance in turn: their statuses. */
+  async function statusesInTurn(instances: TestApp[], url: string, payload: () => object) {
     const remoteAddress = someAddress();
     const statuses: number[] = [];
-    for (const instance of [first, second, first, second]) {
+    for (const instance of instances) {
       const response = await instance.request({
         method: "POST",
-        url: "/api/auth/login",
+        url,
         remoteAddress,
-        payload: { email: `nobody-${unique()}@example.com`, password: "not-this-one" },
+        payload: payload(),
       });
       statuses.push(response.statusCode);
     }
+    return statuses;
+  }
+
+  it("limit sign-ins from one address across both", async () => {
+    const statuses = await statusesInTurn(
+      [first, second, first, second],
+      "/api/auth/login",
+      () => ({
+        email: `nobody-${unique()}@example.com`,
+        password: "not-this-one",
+      }),
+    );
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it("limit a route's requests (the newsletter) across both", async () => {
-    const remoteAddress = someAddress();
-    const statuses: number[] = [];
-    for (const instance of [second, first, second, first]) {
-      const response = await instance.request({
-        method: "POST",
-        url: "/api/newsletter",
-        remoteAddress,
-        payload: { email: `reader-${unique()}@example.com` },
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesInTurn(
+      [second, first, second, first],
+      "/api/newsletter",
+      () => ({
+        email: `reader-${unique()}@example.com`,
+      }),
+    );
     expect(statuses.slice(0, 3).every((status) => status < 300)).toBe(true);
     expect(statuses[3]).toBe(429);
   });

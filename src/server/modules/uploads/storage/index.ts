@@ -11,6 +11,10 @@ export type { FileFacts, FileStorage, PrivateFileStorage, StoredFile } from "./t
 
 export type Storage = { public: FileStorage; private: PrivateFileStorage };
 
+/** Where public images are kept on disk, and served from by @fastify/static. */
+export const uploadsDirectory = (config: Pick<Config, "DATA_DIR">) =>
+  path.join(config.DATA_DIR, AREAS.public);
+
 /**
  * Public images and private files, both in DATA_DIR (one machine) or both in the bucket of
  * S3_URL (any number of instances: decision 0022).
@@ -21,7 +25,7 @@ export function createStorage(config: Pick<Config, "DATA_DIR" | "S3_URL">): Stor
     return { public: createS3Storage(bucket), private: createPrivateS3Storage(bucket) };
   }
   return {
-    public: createDiskStorage(path.join(config.DATA_DIR, AREAS.public)),
+    public: createDiskStorage(uploadsDirectory(config)),
     private: createPrivateDiskStorage(path.join(config.DATA_DIR, AREAS.private)),
   };
 }
