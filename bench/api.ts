@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --only=<case>,…]`: the API and SSR pages under load from wrk (Debian's,
+ * `npm run bench:api [-- --only=<case>,…]`: the API under load from wrk (Debian's,
  * installed when missing), each beside its ceiling (a bare Node server answering the same bytes),
  * on the database `npm run bench:data` fills; wrk's own CPU share is reported beside each. Prints a table, writes bench/results/api.json and the API section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
@@ -8,7 +8,6 @@
  */
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import {
   type ApiCase,
   type CaseResult,
@@ -18,7 +17,12 @@ import {
   markdownSection,
   type Settings,
 } from "./lib/api-report.ts";
-import { COMPANY_COUNT, JOB_COUNT, openCareerDatabase } from "./lib/career-database.ts";
+import {
+  COMPANY_COUNT,
+  JOB_COUNT,
+  openCareerDatabase,
+  requireFilledDatabase,
+} from "./lib/career-database.ts";
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
@@ -45,7 +49,6 @@ const SYNONYM_QUERY = "エンジニア";
 
 function casesFor(jobId: string): ApiCase[] {
   const json = "json" as const;
-  const page = "page" as const;
   const all: ApiCase[] = [
     { name: "list", label: "Job list, page 1", path: "/api/jobs/public", kind: json },
     {
@@ -73,8 +76,6 @@ function casesFor(jobId: string): ApiCase[] {
       kind: json,
     },
     { name: "detail", label: "One job", path: `/api/jobs/public/${jobId}`, kind: json },
-    { name: "page-list", label: "Page /jobs (SSR)", path: "/jobs", kind: page },
-    { name: "page-detail", label: "Page /jobs/{id} (SSR)", path: `/jobs/${jobId}`, kind: page },
   ].map((item) => ({ ...item, search: item.name.startsWith("search"), target: true }));
   all.push({
     name: "search-uncached",
@@ -88,29 +89,11 @@ function casesFor(jobId: string): ApiCase[] {
   return only ? all.filter((item) => only.includes(item.name)) : all;
 }
 
-async function checkData(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ jobs: number; companies: number }>(
-      "select (select count(*)::int from jobs) as jobs, (select count(*)::int from companies) as companies",
-    );
-    if (rows[0]?.jobs !== JOB_COUNT || rows[0]?.companies !== COMPANY_COUNT) {
-      throw new Error("The benchmark database is not filled: run `npm run bench:data` first.");
-    }
-    // Index-only scans and the planner's estimates depend on it; a migration may just have
-    // rewritten rows. Quick when there is nothing to do.
-    await client.query("vacuum analyze jobs, companies");
-  } finally {
-    await client.end();
-  }
-}
-
 const database = await openCareerDatabase();
 let stopServer = async () => {};
 let stopCeiling = async () => {};
 try {
-  await checkData(database.url);
+  await requireFilledDatabase(database.url);
   // Described before the load: its load average tells what else was running on the machine.
   const machine = await describeMachine(database.url);
   ensureBuild();

@@ -7,8 +7,11 @@ export type CapturedResponse = { status: number; contentType: string; body: Buff
 export type CeilingServer = { url: string; stop: () => Promise<void> };
 
 /** Fetches a URL once and keeps what a client sees: status, content type and body bytes. */
-export async function captureResponse(url: string): Promise<CapturedResponse> {
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+export async function captureResponse(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<CapturedResponse> {
+  const response = await fetch(url, { headers: { ...headers, "accept-encoding": "identity" } });
   return {
     status: response.status,
     contentType: response.headers.get("content-type") ?? "application/octet-stream",

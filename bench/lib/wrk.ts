@@ -26,6 +26,8 @@ export type ThroughputOptions = {
   threads?: number;
   /** Paths taken in turn instead of the URL's own; a list carries on where its last run ended. */
   paths?: string[];
+  /** Request headers, e.g. { "accept-encoding": "br" } as a browser sends it. */
+  headers?: Record<string, string>;
 };
 
 const WRK = "/usr/bin/wrk";
@@ -88,6 +90,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
         `-c${options.connections ?? 50}`,
         `-d${Math.max(1, Math.round(seconds))}s`,
         `--timeout=${options.timeoutSeconds ?? 10}s`,
+        ...Object.entries(options.headers ?? {}).map(([name, value]) => `-H${name}: ${value}`),
         `-s${script}`,
         options.url,
         ...extra,

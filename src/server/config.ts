@@ -56,6 +56,8 @@ const configSchema = z.object({
   // under the server's max_connections (docs/DEPLOYMENT.md, sizing).
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Memory for rendered public pages (page-cache/); 0 turns the page cache off.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SEED_DEMO: booleanFromEnv.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),

@@ -139,6 +139,10 @@ export function createServices(
     mail,
     /** For /metrics: the public caches' hits and misses. */
     publicCaches,
+    /** The change counters and schedule every cache of public content checks against. */
+    readPublicState,
+    /** The Redis the instances share (REDIS_URL), for the page cache too. */
+    redis: options.redis,
     /** For /metrics: each queue's jobs, as pg-boss's last monitoring pass counted them. */
     queueCounts: () => boss.getQueues(Object.keys(QUEUES)),
     /** Starts queueing, and running jobs too when this process is a worker; answers the stop. */

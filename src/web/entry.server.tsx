@@ -53,12 +53,13 @@ export default async function handleRequest(
   // a nonce for pages only).
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, forEveryone } = loadContext.get(requestContext);
   const fallback = await fallbackLocaleData(request, routerContext);
   const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const readyEvent =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Crawlers and the page cache get the whole page at once; people get the shell as soon as it
+  // is ready.
+  const whole = forEveryone || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  const readyEvent = whole ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

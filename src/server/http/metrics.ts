@@ -24,6 +24,7 @@ export function registerMetrics(app: FastifyInstance, token: string): void {
   registerHttpMetrics(app, registry);
   registerPoolMetrics(app.services, registry);
   registerServiceCounters(app.services, registry);
+  registerPageCacheCounters(app, registry);
   registerQueueMetrics(app.services, registry, app.log);
 
   const authorised = bearerCheck(token);
@@ -102,6 +103,26 @@ function registerPoolMetrics(services: Services, registry: Registry): void {
       },
     });
   }
+}
+
+/** The page cache's reads (http/page-cache/), when the site is served with it. */
+function registerPageCacheCounters(app: FastifyInstance, registry: Registry): void {
+  new Counter({
+    name: "page_cache_reads_total",
+    help:
+      "Anonymous page requests by where the page came from: hit (this instance's memory), " +
+      "shared (Redis), miss (rendered)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const counts = app.hasDecorator("pageCache") ? app.pageCache?.counts : undefined;
+      if (!counts) return;
+      this.inc({ result: "hit" }, counts.hits);
+      this.inc({ result: "shared" }, counts.sharedHits);
+      this.inc({ result: "miss" }, counts.misses);
+    },
+  });
 }
 
 /** Counters the services keep as plain numbers since start-up, copied in at scrape time. */

@@ -15,9 +15,22 @@ import type { Services } from "../services.ts";
 import { currentUser, sessionToken } from "./auth.ts";
 import { refuseCrossSiteForm } from "./cross-site-forms.ts";
 import { isDatabaseUnavailable } from "./error-handler.ts";
+import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
+import { pageCacheKey } from "./page-cache/page-key.ts";
+import { createMemoryPageStore } from "./page-cache/page-store.ts";
+import { createRedisPageStore } from "./page-cache/redis-page-store.ts";
+import { renderedPage } from "./page-cache/rendered-page.ts";
+import { sendPage } from "./page-cache/send-page.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { pageAddress, refusalBody } from "./web-request.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The cache of anonymous visitors' pages; null without the built site or with PAGE_CACHE_MB=0. */
+    pageCache: PageCache | null;
+  }
+}
 
 type WebEntry = {
   createRequestHandler: typeof createRequestHandler;
@@ -28,6 +41,7 @@ type WebEntry = {
     clientAddress: string;
     failures: unknown[];
     session: PageSession;
+    forEveryone: boolean;
   }) => RouterContextProvider;
 };
 
@@ -55,6 +69,22 @@ const FILE_PAGE_PATHS = LOCALES.flatMap((locale) =>
 export async function registerWeb(app: FastifyInstance, options: { dev: boolean }) {
   const getBuild = options.dev ? await viteBuildLoader(app) : await productionBuild(app);
   const getHandler = requestHandlerFor(getBuild, options.dev ? "development" : "production");
+  // Pages for visitors who are not signed in, rendered once per change (page-cache/), shared
+  // by the instances through Redis when they have one. Not while developing, where the code
+  // behind a page changes as often as its content. Keys name the build: another build's pages
+  // point to other asset files.
+  const pageCacheBytes = app.config.PAGE_CACHE_MB * 1024 * 1024;
+  const { redis } = app.services;
+  const pageCache =
+    options.dev || pageCacheBytes === 0
+      ? null
+      : createPageCache({
+          readState: app.services.readPublicState,
+          store: createMemoryPageStore(pageCacheBytes),
+          shared: redis ? createRedisPageStore(redis, app.log) : undefined,
+        });
+  const buildVersion = (await getBuild()).assets.version;
+  app.decorate("pageCache", pageCache);
 
   // Form posts reach React Router as they came, whatever their type, but no bigger than the
   // site's forms need: a larger body is refused with 413 before it is read whole.
@@ -67,16 +97,15 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     );
     // Pages take form posts (no schema describes them); GET and HEAD still take no body.
     const pageRoute = { config: { takesBody: true }, onRequest: refuseCrossSiteForm };
-    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    /** React Router's answer; `forEveryone` renders the whole page for the page cache. */
+    const render = async (request: FastifyRequest, reply: FastifyReply, forEveryone: boolean) => {
       const { entry, handle } = await getHandler();
-      const address = pageAddress(request);
-      // PUBLIC_URL, or the Host header, which then keeps the answer out of shared caches.
-      const origin = siteOrigin(request);
       const failures: unknown[] = [];
       const context = entry.createLoadContext({
         services: app.services,
         nonce: request.cspNonce,
-        origin,
+        // PUBLIC_URL, or the Host header, which then keeps the answer out of shared caches.
+        origin: siteOrigin(request),
         clientAddress: request.ip,
         failures,
         // Asking who is signed in marks the answer personal (no-store, cache-policy.ts), so
@@ -87,15 +116,31 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
           start: (token) => setSessionCookie(reply, token),
           end: () => clearSessionCookie(reply),
         },
+        forEveryone,
       });
-      let response = await handle(toFetchRequest(request, reply, address), context);
+      const response = await handle(toFetchRequest(request, reply, forEveryone), context);
       // The error page of a loader that could not reach the database is a 503, as the API's
       // answer is: the page is fine, try again in a moment.
       if (response.status === 500 && failures.some(isDatabaseUnavailable)) {
         const headers = new Headers(response.headers);
         headers.set("retry-after", "2");
-        response = new Response(response.body, { status: 503, headers });
+        return new Response(response.body, { status: 503, headers });
       }
+      return response;
+    };
+    const renderForEveryone = async (request: FastifyRequest, reply: FastifyReply) =>
+      renderedPage(await render(request, reply, true), request.cspNonce, reply);
+
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const address = pageCache && pageCacheKey(request);
+      if (address) {
+        const key = `${buildVersion} ${address}`;
+        // Marks an answer made from the Host header, as the render would (cache-policy.ts).
+        siteOrigin(request);
+        const answer = await pageCache.get(key, () => renderForEveryone(request, reply));
+        if (answer) return sendPage(request, reply, pageCache, key, answer);
+      }
+      const response = await render(request, reply, false);
       const refusal = await refusalBody(response, request.method);
       if (refusal) {
         if (response.status === 405) reply.header("allow", "GET, HEAD");
@@ -138,17 +183,22 @@ function requestHandlerFor(
   };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+/**
+ * The request as React Router takes it. One rendered for everyone is a GET (a HEAD's answer is
+ * kept for the GETs too) and is not abandoned when its own client goes: others wait for it.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, forEveryone: boolean) {
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  if (!forEveryone) reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
+  const method = forEveryone ? "GET" : request.method;
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(pageAddress(request), {
+    method,
     headers,
     signal: controller.signal,
     // The parser above hands over a Buffer, which fetch takes as bytes.

@@ -39,9 +39,15 @@ export function alarming(lines: LogLine[]): LogLine[] {
 export async function buildAppOn(
   t: TestApp,
   deps: Omit<AppDeps, "config" | "services">,
+  env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dataDir = `/tmp/career-app-${randomBytes(4).toString("hex")}`;
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAX: "1000", DATA_DIR: dataDir });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RATE_LIMIT_MAX: "1000",
+    ...env,
+    DATA_DIR: dataDir,
+  });
   const app = await buildApp({ ...deps, config, services: t.services });
   return {
     app,

@@ -12,6 +12,11 @@ export type RequestValues = {
   /** What loaders and actions threw on this request, for the server to pick the status. */
   failures: unknown[];
   session: PageSession;
+  /**
+   * Rendered for the page cache, to be sent to everyone: the whole page at once, whoever asked
+   * (people otherwise get the shell first, crawlers the whole page).
+   */
+  forEveryone: boolean;
 };
 
 export const requestContext = createContext<RequestValues>();

@@ -1,12 +1,16 @@
 import type { Database } from "../../db/client.ts";
 
-type State = {
+export type PublicState = {
   /** The `jobs` change counter: raised by every statement writing jobs or companies. */
   version: string;
   /** PostgreSQL's clock, in ms: the visibility test compares with its now(), not ours. */
   now: number;
   /** The next moment a published job goes live or expires (ms), if any is scheduled. */
   nextChange: number | null;
+  /** The `content` change counter: raised by every statement writing events, posts or videos. */
+  contentVersion: string;
+  /** The next moment a post or video goes live or an upcoming event becomes past (ms). */
+  nextContentChange: number | null;
 };
 type Entry = { version: string; validUntil: number | null; value: unknown };
 
@@ -18,28 +22,44 @@ const STATE = {
       extract(epoch from least(
         (select min(published_at) from jobs where status = 'published' and published_at > now()),
         (select min(expires_at) from jobs where status = 'published' and expires_at > now())
-      ))::float8 * 1000 as next_change`,
+      ))::float8 * 1000 as next_change,
+      (select value::text from change_counters where topic = 'content') as content_version,
+      extract(epoch from least(
+        (select min(published_at) from blog_posts where status = 'published' and published_at > now()),
+        (select min(published_at) from videos where published_at > now()),
+        (select min(coalesce(ends_at, starts_at)) from events
+          where status <> 'draft' and coalesce(ends_at, starts_at) >= now())
+      ))::float8 * 1000 as next_content_change`,
 };
 
 /**
- * What decides whether a cached public answer is still current: one small query per turn of the
+ * What decides whether a cached public answer (a job list, a rendered page) is still current: one small query per turn of the
  * event loop, shared by every request, and every cache made with this reader, that asks in it.
  * The read is sent after the current turn, so it follows every request that joined it: each of
  * them sees all writes acknowledged before it arrived.
  */
-export function publicStateReader(db: Database): () => Promise<State> {
-  let pending: Promise<State> | null = null;
+export function publicStateReader(db: Database): () => Promise<PublicState> {
+  let pending: Promise<PublicState> | null = null;
   return () => {
-    pending ??= new Promise<State>((resolve, reject) => {
+    pending ??= new Promise<PublicState>((resolve, reject) => {
       setImmediate(() => {
         pending = null;
         db.$client
-          .query<{ version: string | null; now: number; next_change: number | null }>(STATE)
+          .query<{
+            version: string | null;
+            now: number;
+            next_change: number | null;
+            content_version: string | null;
+            next_content_change: number | null;
+          }>(STATE)
           .then(({ rows: [row] }) =>
             resolve({
               version: row?.version ?? "",
               now: Number(row?.now),
               nextChange: row?.next_change == null ? null : Number(row.next_change),
+              contentVersion: row?.content_version ?? "",
+              nextContentChange:
+                row?.next_content_change == null ? null : Number(row.next_content_change),
             }),
           )
           .catch(reject);
@@ -55,7 +75,7 @@ export function publicStateReader(db: Database): () => Promise<State> {
  * the next scheduled job goes live or expires. A miss loads once for all its waiters. Cached
  * values are deep-frozen: they are shared by every request that reads them.
  */
-export function createPublicJobCache(readState: () => Promise<State>, maxEntries = 256) {
+export function createPublicJobCache(readState: () => Promise<PublicState>, maxEntries = 256) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<unknown>>();
   // Plain numbers since start-up, read by /metrics when it is on (http/metrics.ts).

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "../../lib/logger.ts";
+import type { Redis } from "../../lib/redis.ts";
+import type { CachedPage, SharedPageStore } from "./page-store.ts";
+
+const NEWLINE = 0x0a;
+const WARN_EVERY_MS = 60_000;
+
+/**
+ * Rendered pages in the Redis the instances share (REDIS_URL): one value per page, its facts as
+ * a line of JSON then its bytes, expiring when it would turn stale anyway (5 minutes at most),
+ * so Redis holds only pages still worth having. Its memory is Redis's to bound (maxmemory with
+ * an eviction policy, docs/DEPLOYMENT.md). Compressed forms are made by each instance. When
+ * Redis fails, pages are rendered instead and one warning a minute says so.
+ */
+export function createRedisPageStore(redis: Redis, log: Logger): SharedPageStore {
+  const name = (key: string) => `page:${createHash("sha256").update(key).digest("base64url")}`;
+  let warned = 0;
+  const warn = (error: unknown) => {
+    if (Date.now() - warned < WARN_EVERY_MS) return;
+    warned = Date.now();
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ reason }, "the page cache in Redis is not answering; pages are rendered here");
+  };
+  return {
+    async get(key) {
+      try {
+        const value = await redis.getBuffer(name(key));
+        return value ? decode(value) : undefined;
+      } catch (error) {
+        warn(error);
+        return undefined;
+      }
+    },
+    set(key, page, ttlMs) {
+      if (ttlMs < 1) return;
+      redis.set(name(key), encode(page), "PX", Math.ceil(ttlMs)).catch(warn);
+    },
+  };
+}
+
+function encode(page: CachedPage): Buffer {
+  const { version, validUntil, headers, tag } = page;
+  const facts = JSON.stringify({ version, validUntil, headers, tag });
+  return Buffer.concat([Buffer.from(`${facts}\n`), page.bodies.identity]);
+}
+
+function decode(value: Buffer): CachedPage | undefined {
+  const end = value.indexOf(NEWLINE);
+  if (end === -1) return undefined;
+  const facts = JSON.parse(value.subarray(0, end).toString()) as Omit<CachedPage, "bodies">;
+  return { ...facts, bodies: { identity: value.subarray(end + 1) } };
+}
