@@ -112,7 +112,11 @@ export async function startNginx(options: {
     url,
     port: options.port,
     dir,
-    accessLog: async () => parseAccessLog(await fs.readFile(accessLogFile, "utf8")),
+    // nginx writes its log in blocks at least every second (deploy/nginx.conf): wait for them.
+    accessLog: async () => {
+      await sleep(1_200);
+      return parseAccessLog(await fs.readFile(accessLogFile, "utf8"));
+    },
     errorLog: () => fs.readFile(path.join(logDir, "error.log"), "utf8").catch(() => ""),
     stop: async () => {
       if (hasExited) return;

@@ -30,8 +30,8 @@ export async function ensurePageContent(databaseUrl: string): Promise<void> {
     );
     await client.query(
       `insert into events (title, summary, description, starts_at, format, city, status)
-       select $1, 'An evening of talks', $2, now() + interval '300 days', 'in-person', 'Singapore', 'published'
-       where not exists (select 1 from events where title = $1)`,
+       select $1::text, 'An evening of talks', $2, now() + interval '300 days', 'in-person', 'Singapore', 'published'
+       where not exists (select 1 from events where title = $1::text)`,
       [EVENT_TITLE, "Talks and conversations. ".repeat(60)],
     );
   } finally {

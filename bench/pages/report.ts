@@ -64,21 +64,19 @@ export function verdicts(results: PageResult[]): string[] {
   const slow = cached.filter((item) => ratio(item.app, item.ceiling) < CACHED_RATIO);
   const nginxSlow = cached.filter((item) => (item.nginx?.requestsPerSecond ?? 0) < WORDPRESS_PEER);
   const failing = results.filter((item) => item.app.errors + item.app.non2xx > 0);
-  const fastest = Math.max(
-    ...results
-      .flatMap((item) => [item.ceiling, item.app, item.nginx ?? item.app])
-      .map((side) => side.requestsPerSecond),
+  // wrk's cost per request grows with the page's size: its busiest moment is what bounds it.
+  const sides = results.flatMap((item) =>
+    [item.ceiling, item.app, item.nginx].flatMap((side) => (side ? [{ item, side }] : [])),
   );
-  const busiest = Math.max(
-    ...results
-      .flatMap((item) => [item.ceiling, item.app, item.nginx ?? item.app])
-      .map((side) => side.generatorCpu),
+  const busiest = sides.reduce((most, next) =>
+    next.side.generatorCpu > most.side.generatorCpu ? next : most,
   );
+  const { side } = busiest;
   return [
     `Cached pages at ≥ ${CACHED_RATIO} of the ceiling: ${slow.length === 0 ? "yes" : `no (${slow.map((item) => item.label).join(", ")})`}`,
     `Cached pages through nginx at ≥ ${WORDPRESS_PEER.toLocaleString("en")} req/s (the WordPress + fastcgi_cache figure the issue gives): ${nginxSlow.length === 0 ? "yes" : `no (${nginxSlow.map((item) => item.label).join(", ")})`}`,
     `No errors or non-2xx answers: ${failing.length === 0 ? "yes" : `no (${failing.map((item) => item.label).join(", ")})`}`,
-    `Load generator headroom: at the fastest figure (${Math.round(fastest).toLocaleString("en")} req/s) wrk used at most ${share(busiest)} of a core, so one core of it drives about ${Math.round(fastest / Math.max(busiest, 0.01)).toLocaleString("en")} req/s (${(1 / Math.max(busiest, 0.01)).toFixed(2)}×).`,
+    `Load generator: wrk was busiest on ${busiest.item.label} (${perSecond(side)} req/s of ${(busiest.item.responseBytes / 1024).toFixed(1)} KiB) at ${share(side.generatorCpu)} of a core: one core of it drives ${(1 / Math.max(side.generatorCpu, 0.01)).toFixed(2)}× that; every other figure had more room.`,
   ];
 }
 

@@ -13,6 +13,20 @@ const PERSONAL_PAGE = new RegExp(
 );
 
 /**
+ * A page whose address carries a secret (a password reset, an address to confirm, an alert to
+ * stop, an invitation to accept) writes it into its form: never kept by any cache.
+ */
+const TOKEN_PARAMETER = /(?:^|&)token=/;
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
  * Whether the answer may hold someone's personal data, so that no cache (browser or shared)
  * may keep it. Anything the caller authenticated for is; in the API, everything but an
  * anonymous read of a public route (writes, sign-in and sign-up answers carry tokens or what
@@ -20,8 +34,11 @@ const PERSONAL_PAGE = new RegExp(
  */
 export function isPersonal(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined || request.user) return true;
-  const path = request.url.split("?", 1)[0] ?? "";
-  if (path !== "/api" && !path.startsWith("/api/")) return PERSONAL_PAGE.test(path);
+  const [path = "", query = ""] = request.url.split("?", 2);
+  if (path !== "/api" && !path.startsWith("/api/")) {
+    // React Router matches paths whatever their case and %-escapes: so does this.
+    return PERSONAL_PAGE.test(decodedPath(path).toLowerCase()) || TOKEN_PARAMETER.test(query);
+  }
   if (request.method !== "GET" && request.method !== "HEAD") return true;
   const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
   return (security?.length ?? 0) > 0;

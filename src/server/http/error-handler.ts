@@ -32,6 +32,12 @@ const POSTGRES_ERRORS: Record<string, { status: number; code: string; message: s
   "22003": { status: 400, code: "VALIDATION_FAILED", message: "A number is out of range" },
   "22021": { status: 400, code: "VALIDATION_FAILED", message: "Text contains invalid characters" },
   "22008": { status: 400, code: "VALIDATION_FAILED", message: "A date is out of range" },
+  // A public search cancelled by its statement time-out (db/statement-timeout.ts).
+  "57014": {
+    status: 503,
+    code: "UNAVAILABLE",
+    message: "That search took too long; try more specific words or fewer filters",
+  },
 };
 // Connection-level failures: the database is down or restarting; the client may retry.
 // SQLSTATE class 08 is "connection exception"; 57P01-57P03 are the shutdown and start-up
@@ -75,16 +81,30 @@ function databaseCode(error: FastifyError & { code?: string }): string | undefin
   return error.code ?? (typeof cause?.code === "string" ? cause.code : undefined);
 }
 
+/** The error and its causes: drizzle's DrizzleQueryError holds the driver's error as its cause. */
+function* errorChain(error: unknown): Generator<Error> {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    yield current;
+    current = current.cause;
+  }
+}
+
 /** The database cannot be reached right now (down, restarting, or its connection just dropped). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current = error;
-  // drizzle's DrizzleQueryError holds the driver's error as its cause; look a few levels down.
-  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+  for (const current of errorChain(error)) {
     const { code } = current as { code?: unknown };
     if (typeof code === "string" && (UNAVAILABLE.has(code) || code.startsWith("08"))) return true;
     const { message } = current;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    current = current.cause;
+  }
+  return false;
+}
+
+/** A statement PostgreSQL cancelled at its time-out: a public search too expensive to finish. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (const current of errorChain(error)) {
+    if ((current as { code?: unknown }).code === "57014") return true;
   }
   return false;
 }

@@ -14,8 +14,13 @@ import { CV_MAX_BYTES } from "#shared/schemas/cvs.ts";
 import type { Services } from "../services.ts";
 import { currentUser, sessionToken } from "./auth.ts";
 import { refuseCrossSiteForm } from "./cross-site-forms.ts";
-import { isDatabaseUnavailable } from "./error-handler.ts";
-import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
+import { isDatabaseUnavailable, isStatementTimeout } from "./error-handler.ts";
+import {
+  createPageCache,
+  PAGE_MAX_AGE_MS,
+  type PageCache,
+  type RenderedPage,
+} from "./page-cache/page-cache.ts";
 import { pageCacheKey } from "./page-cache/page-key.ts";
 import { createMemoryPageStore } from "./page-cache/page-store.ts";
 import { createRedisPageStore } from "./page-cache/redis-page-store.ts";
@@ -81,9 +86,14 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       : createPageCache({
           readState: app.services.readPublicState,
           store: createMemoryPageStore(pageCacheBytes),
-          shared: redis ? createRedisPageStore(redis, app.log) : undefined,
+          shared: redis
+            ? createRedisPageStore(redis, app.log, {
+                bytes: pageCacheBytes,
+                windowMs: PAGE_MAX_AGE_MS,
+              })
+            : undefined,
         });
-  const buildVersion = (await getBuild()).assets.version;
+  const buildVersion = pageCache ? (await getBuild()).assets.version : "";
   app.decorate("pageCache", pageCache);
 
   // Form posts reach React Router as they came, whatever their type, but no bigger than the
@@ -98,7 +108,12 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     // Pages take form posts (no schema describes them); GET and HEAD still take no body.
     const pageRoute = { config: { takesBody: true }, onRequest: refuseCrossSiteForm };
     /** React Router's answer; `forEveryone` renders the whole page for the page cache. */
-    const render = async (request: FastifyRequest, reply: FastifyReply, forEveryone: boolean) => {
+    const render = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      forEveryone: boolean,
+      changed = { session: false },
+    ) => {
       const { entry, handle } = await getHandler();
       const failures: unknown[] = [];
       const context = entry.createLoadContext({
@@ -113,34 +128,48 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         session: {
           viewer: () => currentUser(request),
           token: () => sessionToken(request),
-          start: (token) => setSessionCookie(reply, token),
-          end: () => clearSessionCookie(reply),
+          start: (token) => {
+            changed.session = true;
+            setSessionCookie(reply, token);
+          },
+          end: () => {
+            changed.session = true;
+            clearSessionCookie(reply);
+          },
         },
         forEveryone,
       });
       const response = await handle(toFetchRequest(request, reply, forEveryone), context);
-      // The error page of a loader that could not reach the database is a 503, as the API's
-      // answer is: the page is fine, try again in a moment.
-      if (response.status === 500 && failures.some(isDatabaseUnavailable)) {
+      // The error page of a loader that could not reach the database, or whose search ran out of
+      // time, is a 503, as the API's answer is: the page is fine, try again or search otherwise.
+      const unavailable = (failure: unknown) =>
+        isDatabaseUnavailable(failure) || isStatementTimeout(failure);
+      if (response.status === 500 && failures.some(unavailable)) {
         const headers = new Headers(response.headers);
         headers.set("retry-after", "2");
         return new Response(response.body, { status: 503, headers });
       }
       return response;
     };
-    const renderForEveryone = async (request: FastifyRequest, reply: FastifyReply) =>
-      renderedPage(await render(request, reply, true), request.cspNonce, reply);
+    const renderForEveryone = async (request: FastifyRequest, reply: FastifyReply) => {
+      const changed = { session: false };
+      const response = await render(request, reply, true, changed);
+      return renderedPage(response, request.cspNonce, changed.session);
+    };
 
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const address = pageCache && pageCacheKey(request);
+      let response: Response | undefined;
       if (address) {
         const key = `${buildVersion} ${address}`;
         // Marks an answer made from the Host header, as the render would (cache-policy.ts).
         siteOrigin(request);
         const answer = await pageCache.get(key, () => renderForEveryone(request, reply));
-        if (answer) return sendPage(request, reply, pageCache, key, answer);
+        if (answer?.cached) return sendPage(request, reply, pageCache, key, answer.cached);
+        // Rendered for everyone but not kept (a 404, a redirect, a file): answered as any render.
+        if (answer) response = answerResponse(answer);
       }
-      const response = await render(request, reply, false);
+      response ??= await render(request, reply, false);
       const refusal = await refusalBody(response, request.method);
       if (refusal) {
         if (response.status === 405) reply.header("allow", "GET, HEAD");
@@ -159,6 +188,18 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     for (const path of FILE_PAGE_PATHS) {
       web.all(path, { ...pageRoute, bodyLimit: FILE_FORM_LIMIT }, servePage);
     }
+  });
+}
+
+/** A page rendered for the page cache but not kept, as the fetch Response a render answers. */
+function answerResponse({ status, headers, body }: RenderedPage): Response {
+  const fetchHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    for (const item of Array.isArray(value) ? value : [value]) fetchHeaders.append(name, item);
+  }
+  return new Response(body.length > 0 ? new Uint8Array(body) : null, {
+    status,
+    headers: fetchHeaders,
   });
 }
 

@@ -5,7 +5,7 @@ export type CachedPage = {
   validUntil: number;
   headers: Record<string, string | string[]>;
   /** The page's bytes, and the compressed forms made the first time someone asks for each. */
-  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer; deflate?: Buffer };
   /** A strong validator of the uncompressed bytes, without quotes. */
   tag: string;
 };
@@ -28,8 +28,8 @@ export type SharedPageStore = {
 
 /** What a page costs in memory: its bodies, and about a kilobyte for its key and headers. */
 function sizeOf(key: string, page: CachedPage): number {
-  const { identity, gzip, br } = page.bodies;
-  return key.length * 2 + 1024 + identity.length + (gzip?.length ?? 0) + (br?.length ?? 0);
+  const bodies = Object.values(page.bodies).reduce((total, body) => total + body.length, 0);
+  return key.length * 2 + 1024 + bodies;
 }
 
 /**

@@ -35,7 +35,7 @@ describe.skipIf(!redisUrl)("pages in Redis", () => {
   const instance = async () => {
     const client = await connectRedis(redisUrl as string, log);
     clients.push(client);
-    const shared = createRedisPageStore(client, log);
+    const shared = createRedisPageStore(client, log, { bytes: 1 << 20, windowMs: 60_000 });
     return createPageCache({ readState, store: createMemoryPageStore(1 << 20), shared });
   };
   afterAll(() => {
@@ -63,6 +63,24 @@ describe.skipIf(!redisUrl)("pages in Redis", () => {
     const after = await other.get(key, render);
     expect(renders).toBe(2);
     expect(after?.body.toString()).toContain("render 2");
+  });
+
+  it("writes no more than its allowance", async () => {
+    const client = await connectRedis(redisUrl as string, log);
+    clients.push(client);
+    const shared = createRedisPageStore(client, log, { bytes: 2_500, windowMs: 60_000 });
+    const cached = (text: string) => ({
+      version: "1.1",
+      validUntil: Date.now() + 60_000,
+      headers: {},
+      bodies: { identity: Buffer.from(text.repeat(1_000)) },
+      tag: text,
+    });
+    const keys = ["a", "b", "c"].map((name) => `test-${randomBytes(4).toString("hex")} ${name}`);
+    for (const [index, key] of keys.entries()) shared.set(key, cached(String(index)), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const found = await Promise.all(keys.map((key) => shared.get(key)));
+    expect(found.map((page) => page?.bodies.identity.length ?? 0)).toEqual([1_000, 1_000, 0]);
   });
 
   it("renders when Redis does not answer", async () => {

@@ -8,12 +8,19 @@ const WARN_EVERY_MS = 60_000;
 
 /**
  * Rendered pages in the Redis the instances share (REDIS_URL): one value per page, its facts as
- * a line of JSON then its bytes, expiring when it would turn stale anyway (5 minutes at most),
- * so Redis holds only pages still worth having. Its memory is Redis's to bound (maxmemory with
- * an eviction policy, docs/DEPLOYMENT.md). Compressed forms are made by each instance. When
- * Redis fails, pages are rendered instead and one warning a minute says so.
+ * a line of JSON then its bytes, expiring when it would turn stale anyway (within `windowMs`).
+ * Each instance writes at most `bytes` of pages per `windowMs`, so Redis holds at most about
+ * twice that per instance: a flood of new addresses (every search is one) uses up the
+ * allowance, never Redis's memory, whose sign-in limits must not be evicted. Compressed forms are
+ * made by each instance. When Redis fails, pages are rendered instead, with one warning a minute.
  */
-export function createRedisPageStore(redis: Redis, log: Logger): SharedPageStore {
+export function createRedisPageStore(
+  redis: Redis,
+  log: Logger,
+  allowance: { bytes: number; windowMs: number },
+): SharedPageStore {
+  let windowStart = 0;
+  let written = 0;
   const name = (key: string) => `page:${createHash("sha256").update(key).digest("base64url")}`;
   let warned = 0;
   const warn = (error: unknown) => {
@@ -34,7 +41,15 @@ export function createRedisPageStore(redis: Redis, log: Logger): SharedPageStore
     },
     set(key, page, ttlMs) {
       if (ttlMs < 1) return;
-      redis.set(name(key), encode(page), "PX", Math.ceil(ttlMs)).catch(warn);
+      const now = Date.now();
+      if (now - windowStart >= allowance.windowMs) {
+        windowStart = now;
+        written = 0;
+      }
+      const value = encode(page);
+      if (written + value.length > allowance.bytes) return;
+      written += value.length;
+      redis.set(name(key), value, "PX", Math.ceil(ttlMs)).catch(warn);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import { hashedContentSecurityPolicy } from "../security-headers.ts";
 import type { RenderedPage } from "./page-cache.ts";
 import { shareableHtml } from "./shareable-html.ts";
@@ -10,7 +9,8 @@ import { shareableHtml } from "./shareable-html.ts";
 export async function renderedPage(
   response: Response,
   nonce: string,
-  reply: FastifyReply,
+  /** The render started or ended a session (a cookie the reply sends): hers alone. */
+  changedSession: boolean,
 ): Promise<RenderedPage> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -30,6 +30,6 @@ export async function renderedPage(
     status: response.status,
     headers,
     body,
-    personal: cookies.length > 0 || reply.hasHeader("set-cookie"),
+    personal: cookies.length > 0 || changedSession,
   };
 }

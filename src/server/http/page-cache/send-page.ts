@@ -1,6 +1,7 @@
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Encoding, PageAnswer, PageCache } from "./page-cache.ts";
+import type { Encoding, PageCache } from "./page-cache.ts";
+import type { CachedPage } from "./page-store.ts";
 
 /**
  * How long caches may keep a public page: a shared cache (a proxy, a CDN) 10 s, then it may go
@@ -9,31 +10,31 @@ import type { Encoding, PageAnswer, PageCache } from "./page-cache.ts";
  */
 export const PUBLIC_PAGE_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
-const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+const ENCODINGS: Encoding[] = ["br", "gzip", "deflate", "identity"];
 
-/** A page from the page cache (or rendered for it): its own headers, validator and encoding. */
+/** A page from the page cache: its own headers, validator and encoding. */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
   key: string,
-  answer: PageAnswer,
+  page: CachedPage,
 ) {
-  reply.code(answer.status).headers(answer.headers);
-  const { cached } = answer;
-  if (!cached) {
-    if (!answer.headers["cache-control"]) reply.header("cache-control", "private, no-cache");
-    return reply.send(answer.body);
-  }
   const encoding =
     (negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as Encoding | null) ??
     "identity";
   reply
+    .code(200)
+    .headers(page.headers)
     .header("cache-control", PUBLIC_PAGE_CACHING)
     .header("vary", "Accept-Encoding")
-    .header("etag", `"${cached.tag}${encoding === "identity" ? "" : `-${encoding}`}"`);
-  if (matches(request.headers["if-none-match"], cached.tag)) return reply.code(304).send();
-  const body = await cache.body(key, cached, encoding);
+    .header("etag", `"${page.tag}${encoding === "identity" ? "" : `-${encoding}`}"`);
+  if (matches(request.headers["if-none-match"], page.tag)) return reply.code(304).send();
+  // A HEAD says how large the page is as it would come, without making it.
+  const body =
+    request.method === "HEAD" && !page.bodies[encoding]
+      ? page.bodies.identity
+      : await cache.body(key, page, encoding);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(body);
 }
@@ -41,10 +42,6 @@ export async function sendPage(
 /** Whether If-None-Match names this page in any of its encodings (weak comparison, RFC 9110). */
 function matches(header: string | undefined, tag: string): boolean {
   if (!header) return false;
-  return header.split(",").some((item) => {
-    const value = item.trim().replace(/^W\//, "");
-    return (
-      value === "*" || value === `"${tag}"` || value === `"${tag}-br"` || value === `"${tag}-gzip"`
-    );
-  });
+  const ours = new Set(["*", ...ENCODINGS.map((encoding) => `"${tag}-${encoding}"`), `"${tag}"`]);
+  return header.split(",").some((item) => ours.has(item.trim().replace(/^W\//, "")));
 }

@@ -4,6 +4,7 @@ import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schem
 import { applyMethodOf, jobInput } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
+import { PUBLIC_STATEMENT_TIMEOUT_MS, withStatementTimeout } from "../../db/statement-timeout.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
@@ -144,7 +145,9 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
       publicCache.get(`list:${queryKey(query)}`, async () => {
-        const page = await listPublicJobs(db, query, [publicJobCondition]);
+        const page = await withStatementTimeout(db, PUBLIC_STATEMENT_TIMEOUT_MS, (tx) =>
+          listPublicJobs(tx, query, [publicJobCondition]),
+        );
         return { ...page, items: page.items.map(forPublic) };
       }),
 
