@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api [-- --only=<case>,…]`: the API under load from wrk (Debian's,
+ * `npm run bench:api [-- --size=1m] [--only=<case>,…]`: the API under load from wrk (Debian's,
  * installed when missing), each beside its ceiling (a bare Node server answering the same bytes),
- * on the database `npm run bench:data` fills; wrk's own CPU share is reported beside each. Prints a table, writes bench/results/api.json and the API section of
+ * on the database `npm run bench:data` fills (100,000 jobs, or a million); wrk's own CPU share is
+ * reported beside each. Prints a table, writes bench/results/api[-1m].json and the API section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
  * BENCH_DURATION (12 s per side, in BENCH_ROUNDS (3) alternating rounds), BENCH_WARMUP (3 s),
  * BENCH_DATABASE_URL.
@@ -18,10 +19,10 @@ import {
   type Settings,
 } from "./lib/api-report.ts";
 import {
-  COMPANY_COUNT,
-  JOB_COUNT,
+  dataSize,
   openCareerDatabase,
   requireFilledDatabase,
+  sizedName,
 } from "./lib/career-database.ts";
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
@@ -29,19 +30,12 @@ import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
 import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
+import { loadSettings, onlyCases } from "./lib/run-options.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
 import { ensureWrk, measureThroughput, type ThroughputResult } from "./lib/wrk.ts";
 
-const settings: Settings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 12),
-  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
-};
-const only = process.argv
-  .find((arg) => arg.startsWith("--only="))
-  ?.slice("--only=".length)
-  .split(",");
+const settings = loadSettings(12);
+const only = onlyCases();
 
 const SEARCHES = searchQueries(600);
 /** A Katakana word whose synonym group widens the search to eight other words. */
@@ -89,11 +83,12 @@ function casesFor(jobId: string): ApiCase[] {
   return only ? all.filter((item) => only.includes(item.name)) : all;
 }
 
-const database = await openCareerDatabase();
+const size = dataSize();
+const database = await openCareerDatabase(size);
 let stopServer = async () => {};
 let stopCeiling = async () => {};
 try {
-  await requireFilledDatabase(database.url);
+  await requireFilledDatabase(database.url, size);
   // Described before the load: its load average tells what else was running on the machine.
   const machine = await describeMachine(database.url);
   ensureBuild();
@@ -171,12 +166,12 @@ try {
   } else {
     const loadAverageAfter = os.loadavg().map((load) => Math.round(load * 100) / 100);
     const data = {
-      jobs: JOB_COUNT,
-      companies: COMPANY_COUNT,
+      jobs: size.jobs,
+      companies: size.companies,
       commonWord: COMMON_WORD,
       rareWord: RARE_WORD,
     };
-    const file = await writeResults("api", machine, {
+    const file = await writeResults(sizedName("api", size), machine, {
       settings,
       loadAverageAfter,
       database: database.kind,
@@ -186,8 +181,12 @@ try {
     });
     await writeDocSection(
       "docs/PERFORMANCE.md",
-      "api",
-      markdownSection(results, targets, machine, settings, database.kind),
+      sizedName("api", size),
+      markdownSection(results, targets, machine, settings, database.kind, {
+        jobs: size.jobs,
+        companies: size.companies,
+        resultsFile: sizedName("api", size),
+      }),
     );
     console.log(`\nWrote ${path.relative(ROOT, file)} and docs/PERFORMANCE.md`);
   }

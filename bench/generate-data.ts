@@ -1,11 +1,11 @@
 /**
- * `npm run bench:data [-- --force]`: fills the load-test database with JOB_COUNT jobs at
- * COMPANY_COUNT companies (see bench/lib/career-database.ts for where it lives). Skips the work
+ * `npm run bench:data [-- --size=1m] [--force]`: fills the load-test database with 100,000 jobs
+ * at 2,000 companies, or a million at 20,000 (see bench/lib/career-database.ts for where it lives). Skips the work
  * when the data is already there; --force rebuilds it. The rows go in through the app's
  * migrations and triggers, so search_vector and search_text are exactly what the app writes.
  */
 import pg from "pg";
-import { COMPANY_COUNT, JOB_COUNT, openCareerDatabase } from "./lib/career-database.ts";
+import { dataSize, openCareerDatabase } from "./lib/career-database.ts";
 import {
   COMMON_WORD,
   createRandom,
@@ -18,8 +18,11 @@ import {
 
 const BATCH = 2_000;
 const force = process.argv.includes("--force");
+const size = dataSize();
+const JOB_COUNT = size.jobs;
+const COMPANY_COUNT = size.companies;
 
-const database = await openCareerDatabase();
+const database = await openCareerDatabase(size);
 const client = new pg.Client({ connectionString: database.url });
 try {
   await client.connect();
@@ -62,7 +65,7 @@ async function generate(db: pg.Client) {
       }
       await insertJobs(db, batch);
       const done = Math.min(from + BATCH, JOB_COUNT);
-      if (done % 20_000 === 0) console.log(`${done} / ${JOB_COUNT} jobs`);
+      if (done % (JOB_COUNT / 5) === 0) console.log(`${done} / ${JOB_COUNT} jobs`);
     }
     await db.query("commit");
   } catch (error) {

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:pages [-- --only=<case>,…]`: public pages under load from wrk (Debian's,
- * installed when missing) on the data set `npm run bench:data` fills, three ways in alternating
+ * `npm run bench:pages [-- --size=1m] [--only=<case>,…]`: public pages under load from wrk
+ * (Debian's, installed when missing) on the data set `npm run bench:data` fills, three ways in alternating
  * rounds: a bare Node server answering the page's captured bytes (the ceiling), the app (its page
  * cache), and nginx with deploy/nginx.conf's proxy_cache in front of the app. Prints a table with
- * wrk's own CPU share, writes bench/results/pages.json and the pages section of
+ * wrk's own CPU share, writes bench/results/pages[-1m].json and the pages section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
  * BENCH_DURATION (9 s per side, in BENCH_ROUNDS (3) rounds), BENCH_WARMUP (3 s),
  * BENCH_DATABASE_URL.
@@ -11,16 +11,23 @@
 import path from "node:path";
 import { freePort } from "../src/server/lib/free-port.ts";
 import { requireNginx, startNginx } from "./cluster/nginx.ts";
-import { openCareerDatabase, requireFilledDatabase } from "./lib/career-database.ts";
+import {
+  dataSize,
+  openCareerDatabase,
+  requireFilledDatabase,
+  sizedName,
+} from "./lib/career-database.ts";
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { markdownTable, writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD } from "./lib/fake-jobs.ts";
 import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
+import { loadSettings, onlyCases } from "./lib/run-options.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
 import { ensureWrk, measureThroughput, type ThroughputResult } from "./lib/wrk.ts";
 import { ensurePageContent, type PageTargets, pageTargets } from "./pages/content.ts";
+import { type Freshness, measureFreshness } from "./pages/freshness.ts";
 import {
   HEADER,
   markdownSection,
@@ -31,16 +38,8 @@ import {
   verdicts,
 } from "./pages/report.ts";
 
-const settings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 9),
-  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
-};
-const only = process.argv
-  .find((arg) => arg.startsWith("--only="))
-  ?.slice("--only=".length)
-  .split(",");
+const settings = loadSettings(9);
+const only = onlyCases();
 
 function casesFor(targets: PageTargets): PageCase[] {
   const cached = (name: string, label: string, path: string): PageCase => ({
@@ -74,10 +73,11 @@ function casesFor(targets: PageTargets): PageCase[] {
   return only ? all.filter((item) => only.includes(item.name)) : all;
 }
 
-const database = await openCareerDatabase();
+const size = dataSize();
+const database = await openCareerDatabase(size);
 const stops: (() => Promise<void>)[] = [];
 try {
-  await requireFilledDatabase(database.url);
+  await requireFilledDatabase(database.url, size);
   await ensurePageContent(database.url);
   const machine = await describeMachine(database.url);
   ensureBuild();
@@ -158,26 +158,42 @@ try {
     });
   }
 
+  const freshness = await measureFreshness({
+    databaseUrl: database.url,
+    appUrl: server.url,
+    nginxUrl: nginx.url,
+    path: `/blog/${targets.postSlug}`,
+    slug: targets.postSlug,
+  });
+  const lines = [...verdicts(results), freshnessLine(freshness)];
   console.log(`\n${markdownTable(HEADER, rows(results))}\n`);
-  for (const line of verdicts(results)) console.log(`- ${line}`);
+  for (const line of lines) console.log(`- ${line}`);
   if (only) {
     console.log("\nPartial run (--only): results and docs left as they were.");
   } else {
-    const file = await writeResults("pages", machine, {
+    const file = await writeResults(sizedName("pages", size), machine, {
       settings,
       nginx: nginxVersion,
       database: database.kind,
       cases: results,
-      verdicts: verdicts(results),
+      freshness,
+      verdicts: lines,
     });
     await writeDocSection(
       "docs/PERFORMANCE.md",
-      "pages",
-      markdownSection(results, machine, settings),
+      sizedName("pages", size),
+      markdownSection(results, lines, machine, settings, size),
     );
     console.log(`\nWrote ${path.relative(ROOT, file)} and docs/PERFORMANCE.md`);
   }
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.stop();
+}
+
+function freshnessLine({ appAtOnce, nginxSeconds }: Freshness): string {
+  const nginx = Number.isNaN(nginxSeconds)
+    ? "through nginx it had not shown after 30 s"
+    : `through nginx after ${nginxSeconds} s (documented: within about 11 s)`;
+  return `A post renamed in the database: the app showed the new title ${appAtOnce ? "at once" : "NOT at once"}, ${nginx}`;
 }

@@ -125,6 +125,7 @@ export function markdownSection(
   machine: Machine,
   settings: Settings,
   databaseKind: string,
+  data: { jobs: number; companies: number; resultsFile: string },
 ): string {
   const paths = results.map(
     (item) => `- ${item.label}: \`GET ${item.path}\`${item.target ? "" : " (not a target case)"}`,
@@ -133,9 +134,10 @@ export function markdownSection(
     `Last run: ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machineLine(machine)}; ` +
       `${settings.connections} connections; app and ceiling ${settings.durationSeconds} s each, ` +
       `in ${settings.rounds} alternating rounds, after a ${settings.warmupSeconds} s warm-up; ` +
-      `latency percentiles are the median of the rounds'; database: ${databaseKind} PostgreSQL; ` +
+      `latency percentiles are the median of the rounds'; database: ${databaseKind} PostgreSQL ` +
+      `with ${data.jobs.toLocaleString("en")} jobs at ${data.companies.toLocaleString("en")} companies; ` +
       "load from wrk with one thread, whose CPU share (1 = a whole core) is the last column. " +
-      "Figures from `bench/results/api.json`.",
+      `Figures from \`bench/results/${data.resultsFile}.json\`.`,
     "",
     markdownTable(HEADER, rows(results)),
     "",

@@ -82,14 +82,16 @@ export function verdicts(results: PageResult[]): string[] {
 
 export function markdownSection(
   results: PageResult[],
+  lines: string[],
   machine: Machine,
   settings: { connections: number; durationSeconds: number; rounds: number },
+  data: { jobs: number; companies: number },
 ): string {
   return [
-    `Measured by \`npm run bench:pages\` on ${machineLine(machine)}: wrk, ${settings.connections} connections, ${settings.durationSeconds} s per side in ${settings.rounds} alternating rounds, no compression asked (as the ceiling serves the bytes as they are). The ceiling is a bare Node server answering the page's captured bytes from memory; nginx is Debian's, with deploy/nginx.conf (its proxy_cache) in front of the same app.`,
+    `Measured by \`npm run bench:pages\` on ${machineLine(machine)}, with ${data.jobs.toLocaleString("en")} jobs at ${data.companies.toLocaleString("en")} companies: wrk, ${settings.connections} connections, ${settings.durationSeconds} s per side in ${settings.rounds} alternating rounds, no compression asked (as the ceiling serves the bytes as they are). The ceiling is a bare Node server answering the page's captured bytes from memory; nginx is Debian's, with deploy/nginx.conf (its proxy_cache) in front of the same app.`,
     "",
     markdownTable(HEADER, rows(results)),
     "",
-    ...verdicts(results).map((line) => `- ${line}`),
+    ...lines.map((line) => `- ${line}`),
   ].join("\n");
 }

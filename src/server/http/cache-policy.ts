@@ -19,6 +19,7 @@ const PERSONAL_PAGE = new RegExp(
 const TOKEN_PARAMETER = /(?:^|&)token=/;
 
 function decodedPath(path: string): string {
+  if (!path.includes("%")) return path;
   try {
     return decodeURIComponent(path);
   } catch {
