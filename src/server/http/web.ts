@@ -175,10 +175,10 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         if (response.status === 405) reply.header("allow", "GET, HEAD");
         return reply.code(response.status).type("application/json; charset=utf-8").send(refusal);
       }
-      // Every page carries this response's own CSP nonce, so no shared cache may keep it and
-      // hand the nonce to someone else; a browser may keep it but asks again each time.
-      // Resource routes (robots.txt, the sitemap, calendar files) set their own; the cache
-      // policy (cache-policy.ts) has the last word on both.
+      // A page the page cache does not keep is either someone's own (with this response's CSP
+      // nonce) or not worth sharing (an error page, a redirect): no shared cache may keep it; a
+      // browser may, but asks again each time. Resource routes (robots.txt, the sitemap,
+      // calendar files) set their own; the cache policy (cache-policy.ts) has the last word.
       if (!response.headers.has("cache-control"))
         reply.header("cache-control", "private, no-cache");
       return reply.send(response);
