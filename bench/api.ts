@@ -16,7 +16,6 @@ import {
   evaluateTargets,
   generatorHeadroom,
   markdownSection,
-  type Settings,
 } from "./lib/api-report.ts";
 import {
   dataSize,

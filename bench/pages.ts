@@ -20,12 +20,16 @@ import {
 import { type CapturedResponse, captureResponse, startCeilingServer } from "./lib/ceiling.ts";
 import { markdownTable, writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD } from "./lib/fake-jobs.ts";
-import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
 import { loadSettings, onlyCases } from "./lib/run-options.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
-import { ensureWrk, measureThroughput, type ThroughputResult } from "./lib/wrk.ts";
+import {
+  combineThroughput,
+  ensureWrk,
+  measureThroughput,
+  type ThroughputResult,
+} from "./lib/wrk.ts";
 import { ensurePageContent, type PageTargets, pageTargets } from "./pages/content.ts";
 import { type Freshness, measureFreshness } from "./pages/freshness.ts";
 import {
@@ -34,7 +38,6 @@ import {
   type PageCase,
   type PageResult,
   rows,
-  type Side,
   verdicts,
 } from "./pages/report.ts";
 
@@ -145,16 +148,12 @@ try {
         );
       }
     }
-    const combine = (rounds: ThroughputResult[]): Side => ({
-      ...combineLoads(rounds),
-      generatorCpu: Math.max(...rounds.map((round) => round.generatorCpu)),
-    });
     results.push({
       ...item,
       responseBytes: captured.get(item.name)!.body.length,
-      ceiling: combine(sides.ceiling),
-      app: combine(sides.app),
-      nginx: sides.nginx.length ? combine(sides.nginx) : null,
+      ceiling: combineThroughput(sides.ceiling),
+      app: combineThroughput(sides.app),
+      nginx: sides.nginx.length ? combineThroughput(sides.nginx) : null,
     });
   }
 

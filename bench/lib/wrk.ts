@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { LoadResult } from "./load.ts";
+import { combineLoads, type LoadResult } from "./load.ts";
 
 /**
  * Throughput measured with wrk (Debian's package): written in C, one thread drives tens of
@@ -15,6 +15,14 @@ export type ThroughputResult = LoadResult & {
   /** wrk's CPU time (user + system) over the run's wall time: 1 is one whole core. */
   generatorCpu: number;
 };
+
+/** Rounds of one measurement as one result (combineLoads), wrk's CPU its busiest round's. */
+export function combineThroughput(rounds: ThroughputResult[]): ThroughputResult {
+  return {
+    ...combineLoads(rounds),
+    generatorCpu: Math.max(...rounds.map((round) => round.generatorCpu)),
+  };
+}
 
 export type ThroughputOptions = {
   url: string;

@@ -1,6 +1,6 @@
 import { markdownTable } from "../lib/doc-section.ts";
-import type { LoadResult } from "../lib/load.ts";
 import { type Machine, machineLine } from "../lib/machine.ts";
+import type { ThroughputResult as Side } from "../lib/wrk.ts";
 
 export type PageCase = {
   name: string;
@@ -10,8 +10,6 @@ export type PageCase = {
   /** Served from the page cache, so judged against the target; the rest explain. */
   cached: boolean;
 };
-
-export type Side = LoadResult & { generatorCpu: number };
 
 export type PageResult = PageCase & {
   responseBytes: number;

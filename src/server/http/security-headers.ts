@@ -112,9 +112,14 @@ function contentSecurityPolicy(dev: boolean) {
  * copied onto the reply only after the onSend hooks, so its own content type is asked first.
  */
 function isHtml(reply: FastifyReply, payload: unknown): boolean {
-  const type =
+  return isHtmlType(
     payload instanceof Response
       ? (payload.headers.get("content-type") ?? reply.getHeader("content-type"))
-      : reply.getHeader("content-type");
+      : reply.getHeader("content-type"),
+  );
+}
+
+/** Whether a Content-Type header names HTML: what browsers run scripts in. */
+export function isHtmlType(type: unknown): boolean {
   return typeof type === "string" && /^\s*text\/html\b/i.test(type);
 }

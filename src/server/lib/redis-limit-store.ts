@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createMemoryLimitStore, type LimitStore, type Window } from "./limit-store.ts";
 import type { Logger } from "./logger.ts";
-import type { Redis } from "./redis.ts";
+import { type Redis, redisFailureWarning } from "./redis.ts";
 
 // Atomic, so two instances counting at once never both open a window (or lose a count).
 const ADD = `
@@ -78,17 +78,16 @@ export function createRedisLimitStore(
     resetAt: now() + Math.max(ttl, 0),
   });
 
-  let warned = 0;
+  const warn = redisFailureWarning(
+    log,
+    "Redis failed a limit; counting in this instance meanwhile",
+    now,
+  );
   async function orFallback<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     try {
       return await shared();
     } catch (error) {
-      // At most one line a minute: an outage fails every request's call.
-      if (now() - warned > 60_000) {
-        warned = now();
-        const reason = error instanceof Error ? error.message : String(error);
-        log.warn({ reason }, "Redis failed a limit; counting in this instance meanwhile");
-      }
+      warn(error);
       return local();
     }
   }

@@ -4,6 +4,20 @@ import type { Logger } from "./logger.ts";
 export type { Redis };
 
 /**
+ * A warning for a Redis call that failed and was answered another way (counted in memory,
+ * rendered here): at most one line a minute, as an outage fails every request's call. The
+ * message only, never the command (AUTH's carries the password).
+ */
+export function redisFailureWarning(log: Logger, message: string, now: () => number = Date.now) {
+  let warned = Number.NEGATIVE_INFINITY;
+  return (error: unknown) => {
+    if (now() - warned < 60_000) return;
+    warned = now();
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, message);
+  };
+}
+
+/**
  * The Redis every instance shares (REDIS_URL), for what must be counted across them. Loaded
  * only when configured: a site on one machine never reads the client's code. Commands fail
  * fast (no queue while disconnected, one retry, 1 s time-out) so a Redis outage slows no

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { PublicState } from "../../modules/public-content/public-cache.ts";
+import { isHtmlType } from "../security-headers.ts";
 import type { CachedPage, PageStore, SharedPageStore } from "./page-store.ts";
 
 /**
@@ -52,10 +53,7 @@ const COMPRESS: Record<Exclude<Encoding, "identity">, (body: Buffer) => Promise<
 
 /** Only a whole, successful page is kept: no error page, redirect or file, nothing with a cookie. */
 function storable(page: RenderedPage): boolean {
-  const type = page.headers["content-type"];
-  return (
-    page.status === 200 && typeof type === "string" && /^text\/html\b/i.test(type) && !page.personal
-  );
+  return page.status === 200 && isHtmlType(page.headers["content-type"]) && !page.personal;
 }
 
 /**

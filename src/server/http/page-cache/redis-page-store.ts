@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "../../lib/logger.ts";
-import type { Redis } from "../../lib/redis.ts";
+import { type Redis, redisFailureWarning } from "../../lib/redis.ts";
 import type { CachedPage, SharedPageStore } from "./page-store.ts";
 
 const NEWLINE = 0x0a;
-const WARN_EVERY_MS = 60_000;
 
 /**
  * Rendered pages in the Redis the instances share (REDIS_URL): one value per page, its facts as
@@ -22,13 +21,10 @@ export function createRedisPageStore(
   let windowStart = 0;
   let written = 0;
   const name = (key: string) => `page:${createHash("sha256").update(key).digest("base64url")}`;
-  let warned = 0;
-  const warn = (error: unknown) => {
-    if (Date.now() - warned < WARN_EVERY_MS) return;
-    warned = Date.now();
-    const reason = error instanceof Error ? error.message : String(error);
-    log.warn({ reason }, "the page cache in Redis is not answering; pages are rendered here");
-  };
+  const warn = redisFailureWarning(
+    log,
+    "the page cache in Redis is not answering; pages are rendered here",
+  );
   return {
     async get(key) {
       try {

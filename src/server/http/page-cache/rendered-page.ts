@@ -1,4 +1,4 @@
-import { hashedContentSecurityPolicy } from "../security-headers.ts";
+import { hashedContentSecurityPolicy, isHtmlType } from "../security-headers.ts";
 import type { RenderedPage } from "./page-cache.ts";
 import { shareableHtml } from "./shareable-html.ts";
 
@@ -20,8 +20,7 @@ export async function renderedPage(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   let body = Buffer.from(await response.arrayBuffer());
-  const type = headers["content-type"];
-  if (typeof type === "string" && /^text\/html\b/i.test(type)) {
+  if (isHtmlType(headers["content-type"])) {
     const page = shareableHtml(body.toString("utf8"), nonce);
     body = Buffer.from(page.html);
     headers["content-security-policy"] = hashedContentSecurityPolicy(page.scriptHashes);
