@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageModule, ROOT_MODULE, SITE_LAYOUT_MODULE, SITE_PAGES } from "./src/web/site-pages.ts";
+import { precompress } from "./vite/precompress.ts";
 import { routeMessageIds } from "./vite/route-message-ids.ts";
 import { siteShellChunk } from "./vite/site-shell-chunk.ts";
 
@@ -30,6 +31,7 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     reactRouter(),
     routeMessageIds(WEB_ROOT, inWebRoot("locales")),
+    precompress(),
   ],
   environments: {
     client: {

@@ -1,8 +1,8 @@
 /**
  * Page speed: Lighthouse (mobile, simulated throttling) against the production build on Debian's
- * Chromium, three runs per page, medians reported. `npm run bench:web`.
+ * Chromium, five runs per page, medians reported. `npm run bench:web`.
  *
- * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (default 3),
+ * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (default 5),
  * BENCH_WEB_REPORTS=<dir> to keep every full Lighthouse report (JSON) for reading the details.
  */
 import { existsSync } from "node:fs";
@@ -22,7 +22,7 @@ import {
   TARGETS,
 } from "./web/summary.ts";
 
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const DOC = "docs/PERFORMANCE.md";
 
 type Page = { name: string; path: string };
@@ -158,12 +158,14 @@ function docSection(
     `Each figure is the **median of ${RUNS} runs** per page (mobile form factor, simulated throttling); ` +
       `scores below target are in bold. "CPU index" is Lighthouse's benchmark index of the run ` +
       "(lower means a busier machine, whose slowness simulated throttling multiplies). " +
-      "JS is what Chromium received over plain HTTP, where it asks for gzip; the delivery table " +
-      "asks for Brotli, as browsers do over HTTPS.",
+      "JS (transfer) is what Lighthouse counted: the scripts as Chromium received them (Brotli) " +
+      "with about 1 KiB of HTTP/1.1 headers each, which HTTP/2 compresses away. The delivery " +
+      "table sums the bodies of the modules each page loads first, with Brotli (the target, " +
+      "125 KiB) and with gzip (for a client without Brotli).",
     "",
     resultsTable(pages),
     "",
-    "How the server delivered each page, its largest script and its stylesheet (wire size, Cache-Control):",
+    "How the server delivered each page (its stylesheet is inline) and the modules its code loads first:",
     "",
     deliveryTable(pages),
     "",

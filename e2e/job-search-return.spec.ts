@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { tokenFor } from "./fixtures/admin.ts";
 import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 
 /** Leaving and coming back to search results, filter lists, closed jobs. */
 
@@ -87,6 +88,7 @@ test("arrow keys in a filter list search nothing until Enter, which adds one his
   page,
 }) => {
   await page.goto(`/jobs?q=${DEMO.jobs.commonWord}`);
+  await waitForHydration(page);
   const search = page.getByRole("search", { name: "Search jobs" });
   const category = search.getByLabel("Company");
   const pending = page.getByTestId("filters-pending");

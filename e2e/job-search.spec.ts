@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { firstLoadScripts } from "../src/web/lib/first-load-scripts.ts";
 import {
   collectErrors,
   expectNoSeriousAxeViolations,
@@ -6,6 +7,7 @@ import {
   VIEWPORTS,
 } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { cardTitles, firstJobHref, headingWord, resultCount } from "./fixtures/jobs.ts";
 
 /** Searching and filtering /jobs, and leafing through its pages. */
@@ -25,6 +27,7 @@ test("searching with a word and a filter narrows the results and keeps them in t
 }) => {
   const errors = collectErrors(page);
   await page.goto("/jobs");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs at Companies that Care");
   const all = await resultCount(page);
   expect(all).toBeGreaterThan(DEMO.jobs.publicMoreThan);
@@ -81,6 +84,7 @@ test("a salary floor in the visitor's currency compares every salary, approximat
   page,
 }) => {
   await page.goto("/jobs");
+  await waitForHydration(page);
   const all = await resultCount(page);
   const search = page.getByRole("search", { name: "Search jobs" });
   const floor = search.getByRole("group", { name: "Salary at least" });
@@ -108,6 +112,7 @@ test("a salary floor in the visitor's currency compares every salary, approximat
 
 test("the back button brings back the previous results and filters", async ({ page }) => {
   await page.goto(`/jobs?q=${WORD}`);
+  await waitForHydration(page);
   const before = await cardTitles(page);
   const search = page.getByRole("search", { name: "Search jobs" });
   const finance = search.getByRole("checkbox", { name: "Finance" });
@@ -129,6 +134,7 @@ test("the back button brings back the previous results and filters", async ({ pa
 
 test("pagination moves to page 2 and back", async ({ page }) => {
   await page.goto("/jobs");
+  await waitForHydration(page);
   const total = await resultCount(page);
   const firstPage = await cardTitles(page);
   expect(firstPage).toHaveLength(20);
@@ -247,7 +253,7 @@ test("the server-rendered HTML of /jobs holds the job titles and works without J
 test("the jobs page loads no validation library before it is used", async ({ request }) => {
   // zod is 27 KB compressed: the jobs page needs its constants, never its schemas.
   const html = await (await request.get("/jobs")).text();
-  const scripts = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = firstLoadScripts(html);
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     expect(await (await request.get(script)).text(), script).not.toContain("_zod");

@@ -1,11 +1,12 @@
 import http from "node:http";
 import zlib from "node:zlib";
+import { firstLoadScripts } from "../../src/web/lib/first-load-scripts.ts";
 
 /** How the server delivers a page and its assets: compression and caching, as a browser asks. */
 export type Delivery = {
   html: ResponseFacts;
-  script: ResponseFacts | null;
-  stylesheet: ResponseFacts | null;
+  /** The modules the page loads after its first paint, on the wire as Brotli and as gzip. */
+  scripts: { count: number; brotliBytes: number; gzipBytes: number; cacheControl: string | null };
 };
 
 export type ResponseFacts = {
@@ -17,34 +18,44 @@ export type ResponseFacts = {
   bytes: number;
 };
 
-const ACCEPT_ENCODING = "br, gzip, deflate";
+const BROWSER_ENCODINGS = "br, gzip, deflate";
 
 /**
- * Fetches the page, its largest script and its stylesheet. Lighthouse judges the outcome; this
- * records the headers behind it, so a regression (compression switched off, a lost
- * Cache-Control) shows up as a fact rather than as a few points of score.
+ * Fetches the page and the modules its code loads first, with Brotli (as browsers ask) and with
+ * gzip (as a client without Brotli asks). Lighthouse judges the outcome; this
+ * records the facts behind it, so a regression (compression switched off, a lost Cache-Control,
+ * a heavier bundle) shows up as a fact rather than as a few points of score.
  */
 export async function checkDelivery(origin: string, pagePath: string): Promise<Delivery> {
-  const html = await facts(origin, pagePath);
-  const body = html.text;
-  // React Router preloads every module of the page from the head.
-  const modules = [...body.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
-  const scripts = await Promise.all(modules.map((match) => facts(origin, match[1] as string)));
-  const largest = scripts.map((script) => script.facts).sort((a, b) => b.bytes - a.bytes)[0];
-  const stylesheet = body.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/)?.[1];
+  const html = await facts(origin, pagePath, BROWSER_ENCODINGS);
+  const modules = firstLoadScripts(html.text);
+  if (modules.length === 0) throw new Error(`${pagePath} names no modules to load`);
+  const sum = async (encoding: string) => {
+    const all = await Promise.all(modules.map((module) => facts(origin, module, encoding)));
+    return { bytes: all.reduce((total, { facts }) => total + facts.bytes, 0), all };
+  };
+  const [brotli, gzip] = await Promise.all([sum("br"), sum("gzip")]);
   return {
     html: html.facts,
-    script: largest ?? null,
-    stylesheet: stylesheet ? (await facts(origin, stylesheet)).facts : null,
+    scripts: {
+      count: modules.length,
+      brotliBytes: brotli.bytes,
+      gzipBytes: gzip.bytes,
+      cacheControl: brotli.all[0]?.facts.cacheControl ?? null,
+    },
   };
 }
 
 /** node:http, because fetch decompresses and would hide both the encoding and the wire size. */
-function facts(origin: string, path: string): Promise<{ text: string; facts: ResponseFacts }> {
+function facts(
+  origin: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ text: string; facts: ResponseFacts }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${origin}${path}`,
-      { headers: { "accept-encoding": ACCEPT_ENCODING } },
+      { headers: { "accept-encoding": acceptEncoding } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

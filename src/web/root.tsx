@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -13,7 +12,6 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, splitLocalePath } from "#shared/locales.ts";
 import type { Route } from "./+types/root.ts";
-import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { SiteFooter } from "./features/site-shell/site-footer.tsx";
 import { SiteHeader } from "./features/site-shell/site-header.tsx";
@@ -23,15 +21,13 @@ import type { LocaleData } from "./i18n/i18n.ts";
 import { LocaleProvider, useLocalize } from "./i18n/locale-provider.tsx";
 import { loadPageMessages, PageMessagesLink } from "./i18n/page-messages.tsx";
 import { requestContext } from "./lib/context.ts";
+import { ScriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.tsx";
+import { SiteStylesheet } from "./lib/site-stylesheet.tsx";
 import { messagesUrl } from "./site-pages.ts";
 
 const UNKNOWN_LOCALE_DATA: LocaleData = { locale: DEFAULT_LOCALE.code, messagesVersion: "" };
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of <head>, before the image and
-  // module preloads; without one it came last, queued behind some thirty requests, and the
-  // first paint waited for all of them.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -67,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStylesheet />
         <Meta />
         <Links />
         <PageMessagesLink href={messagesHref} />
@@ -77,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </LocaleProvider>
         {!data && fallback ? <FallbackLocaleScript data={fallback} /> : null}
         <ScrollRestoration />
-        <Scripts />
+        <ScriptsAfterFirstPaint />
       </body>
     </html>
   );

@@ -254,6 +254,8 @@ async function productionBuild(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, "client"),
     wildcard: false,
+    // Built files come with Brotli and gzip copies (vite/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
