@@ -25,7 +25,8 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? path.dirname(options.file ?? "");
       const jobs = Object.values(bundle)
-        .filter((file) => COMPRESSIBLE.test(file.fileName))
+        // React Router reads and then deletes .vite/manifest.json: it is no file to serve.
+        .filter((file) => COMPRESSIBLE.test(file.fileName) && !file.fileName.startsWith(".vite/"))
         .map(async (file) => {
           const bytes = Buffer.from(file.type === "chunk" ? file.code : file.source);
           if (bytes.length < MIN_BYTES) return;

@@ -1,6 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
-import { PRELOADS } from "./first-load-scripts.ts";
+import { LOADER_START } from "./first-load-scripts.ts";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type ElementProps = {
@@ -59,17 +59,17 @@ function afterFirstPaint(node: ReactNode, preloads: string[]): ReactNode {
   return node;
 }
 
-// React Router writes one import per line: `import "url";` for a module run for its effects
-// (the development server's refresh runtime, the route manifest) and `import * as name from
-// "url";` for a route module. The text is React Router's, never a visitor's.
-const IMPORT = /^[ \t;]*import (?:\* as ([\w$]+) from )?("[^"\n]*");?/gm;
+// React Router writes `import "url";` for a module run for its effects (the development
+// server's refresh runtime, the route manifest; two may share a line) and `import * as name
+// from "url";` for a route module. The text is React Router's, never a visitor's.
+const IMPORT = /(?<=^|;)[ \t]*import (?:\* as ([\w$]+) from )?("[^"\n]*");?/gm;
 
 /**
  * The inline module's code as a classic script: the same imports, started after the first
- * paint. The preloads go out first, so the modules the routes import arrive together rather
- * than one import after another. Modules run for their effects load first and in order (the
- * refresh runtime must run before React); the route modules then load together, and the rest
- * of the code runs with their namespaces under the names it expects.
+ * paint (at once in a hidden tab). The preloads go out first, so the modules the routes import
+ * arrive together rather than one import after another. Modules run for their effects load
+ * first and in order (the refresh runtime must run before React); the route modules then load
+ * together, and the rest of the code runs with their namespaces under the names it expects.
  */
 export function importAfterFirstPaint(moduleCode: string, preloads: readonly string[]): string {
   const effects: string[] = [];
@@ -82,14 +82,17 @@ export function importAfterFirstPaint(moduleCode: string, preloads: readonly str
   const chain = effects.map((url) => `.then(function(){return import(${url})})`).join("");
   const names = named.map(({ name }, index) => `${name}=m[${index}]`).join(",");
   return [
-    "requestAnimationFrame(function(){setTimeout(function(){",
-    `var ${PRELOADS}=${JSON.stringify(preloads)};`,
-    `${PRELOADS}.forEach(function(href){`,
+    `${LOADER_START}${JSON.stringify(preloads)};`,
+    "modulePreloads.forEach(function(href){",
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;',
     "document.head.appendChild(link)});",
     `Promise.resolve()${chain}`,
     `.then(function(){return Promise.all([${named.map(({ url }) => `import(${url})`).join(",")}])})`,
     `.then(function(m){${names ? `var ${names};` : ""}${body.trim()}\n})`,
-    "})})",
+    "}",
+    // A tab opened in the background (or a page prerendered) paints no frame until it is shown:
+    // there is no paint to wait for, and it should be ready when it is.
+    'if(document.visibilityState==="hidden")start();',
+    "else requestAnimationFrame(function(){setTimeout(start)})})()",
   ].join("\n");
 }
