@@ -1,0 +1,2 @@
+DROP INDEX "companies_published_idx";--> statement-breakpoint
+CREATE INDEX "companies_unpublished_idx" ON "companies" USING btree ("id") WHERE not "companies"."published";
