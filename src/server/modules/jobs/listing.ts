@@ -123,6 +123,15 @@ const sortColumns = {
 };
 const tableKeys: SortKeys = { id: jobs.id, newest, ...sortColumns };
 
+/**
+ * What the public condition implies, said to the planner for a public search: a live job
+ * appeared by now, so the newest-first walk (this is that index's expression) starts at now
+ * rather than wading through the jobs scheduled for later, 1–1.6 ms a search. It stays out of
+ * the public condition itself: no index that holds its other terms holds `created_at`, and
+ * counting the public jobs then read the table (0.25 s → 0.7 s at a million jobs).
+ */
+const appearedByNow = sql`${newest} <= now()`;
+
 /** One page of jobs meeting `conditions` and the query's filters and search, with their count. */
 export async function listJobs(
   db: Db,
@@ -139,13 +148,15 @@ async function jobsPage(
   query: ListQuery,
   conditions: SQL[],
   words: WordsMatched = "all",
+  searchBound?: SQL,
 ): Promise<Paginated<Job>> {
   const where = and(...conditions, ...filters(query));
   const { limit, offset } = pageWindow(query);
   const page = { page: query.page, pageSize: query.pageSize };
   if (query.q) {
     const search = await searchTerms(db, query.q, words);
-    return { ...page, ...(await searchPage(db, search, query.sort, where, limit, offset)) };
+    const matching = and(where, search.match, searchBound);
+    return { ...page, ...(await searchPage(db, search, query.sort, matching, limit, offset)) };
   }
 
   const [rows, [total]] = await Promise.all([
@@ -177,16 +188,18 @@ export async function listPublicJobs(
   conditions: SQL[],
 ): Promise<PublicJobList> {
   await checkSalaryCurrency(db, query);
-  const typed = await jobsPage(db, query, conditions);
+  const page = (asked: ListQuery, words: WordsMatched = "all") =>
+    jobsPage(db, asked, conditions, words, appearedByNow);
+  const typed = await page(query);
   if (!query.q || typed.total >= FEW_RESULTS) return typed;
   let best: PublicJobList = typed;
   const corrected = query.exact ? null : await correctedQuery(db, query.q);
   if (corrected) {
-    const found = await jobsPage(db, { ...query, q: corrected }, conditions);
+    const found = await page({ ...query, q: corrected });
     if (found.total > typed.total) best = { ...found, correctedQuery: corrected };
   }
   if (best.total > 0) return best;
-  const some = await jobsPage(db, query, conditions, "any");
+  const some = await page(query, "any");
   return some.total > 0 ? { ...some, anyWords: true } : best;
 }
 
@@ -204,11 +217,10 @@ async function searchPage(
   db: Db,
   search: Awaited<ReturnType<typeof searchTerms>>,
   sort: string | undefined,
-  where: SQL | undefined,
+  matching: SQL | undefined,
   limit: number,
   offset: number,
 ) {
-  const matching = and(where, search.match);
   const order = sort ?? "relevance";
   // The window carries what sorting needs, so that only the page's jobs are read whole.
   const window = db.$with("window").as(
