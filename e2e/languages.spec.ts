@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type LocaleCode, localeByCode } from "../src/shared/locales.ts";
 import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { uniqueEmail } from "./fixtures/sign-up.ts";
 import { translated } from "./fixtures/translations.ts";
 
@@ -77,6 +78,8 @@ test("the switcher shows the same page in another language and remembers the cho
   page,
 }) => {
   await page.goto("/jobs?workplace=remote");
+  // The choice is remembered by the page's code.
+  await waitForHydration(page);
   await page.getByRole("banner").getByLabel("Language: English").click();
   const japanese = localeByCode("ja")!;
   await page.getByRole("link", { name: japanese.name }).filter({ visible: true }).click();
