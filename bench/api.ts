@@ -2,7 +2,9 @@
  * `npm run bench:api [-- --size=1m] [--only=<case>,…]`: the API under load from wrk (Debian's,
  * installed when missing), each beside its ceiling (a bare Node server answering the same bytes),
  * on the database `npm run bench:data` fills (100,000 jobs, or a million); wrk's own CPU share is
- * reported beside each. Prints a table, writes bench/results/api[-1m].json and the API section of
+ * reported beside each. The distinct uncached searches are also sent at steady rates (paced.ts),
+ * and the memory of the server and of PostgreSQL is read at start, at its peak and after the
+ * load (memory.ts). Prints a table, writes bench/results/api[-1m].json and the API section of
  * docs/PERFORMANCE.md (not for a partial --only run). Environment: BENCH_CONNECTIONS (50),
  * BENCH_DURATION (12 s per side, in BENCH_ROUNDS (3) alternating rounds), BENCH_WARMUP (3 s),
  * BENCH_DATABASE_URL.
@@ -16,6 +18,8 @@ import {
   evaluateTargets,
   generatorHeadroom,
   markdownSection,
+  memoryLine,
+  PACED_SHARES,
 } from "./lib/api-report.ts";
 import {
   dataSize,
@@ -28,10 +32,18 @@ import { writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
 import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
+import { memoryReader } from "./lib/memory.ts";
+import { measurePaced } from "./lib/paced.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
 import { loadSettings, onlyCases } from "./lib/run-options.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
-import { ensureWrk, measureThroughput, type ThroughputResult } from "./lib/wrk.ts";
+import {
+  ensureWrk,
+  measureThroughput,
+  pathsFromNext,
+  rotated,
+  type ThroughputResult,
+} from "./lib/wrk.ts";
 
 const settings = loadSettings(12);
 const only = onlyCases();
@@ -86,6 +98,7 @@ const size = dataSize();
 const database = await openCareerDatabase(size);
 let stopServer = async () => {};
 let stopCeiling = async () => {};
+let closeMemory = async () => {};
 try {
   await requireFilledDatabase(database.url, size);
   // Described before the load: its load average tells what else was running on the machine.
@@ -97,6 +110,9 @@ try {
     env: { DATABASE_URL: database.url, SEED_DEMO: "false", RATE_LIMIT_MAX: "1000000" },
   });
   stopServer = () => server.stop();
+  const memory = await memoryReader(server.pid, database.url);
+  closeMemory = memory.close;
+  const memoryAtStart = await memory.read();
   const newest = (await (await fetch(`${server.url}/api/jobs/public?pageSize=1`)).json()) as {
     items: { id: string }[];
   };
@@ -112,6 +128,7 @@ try {
   stopCeiling = () => ceiling.stop();
 
   const results: CaseResult[] = [];
+  const peaks = memory.startPeaks();
   for (const item of cases) {
     console.log(`Measuring ${item.label}: ${item.path}`);
     const path = item.paths?.[0] ?? item.path;
@@ -145,8 +162,23 @@ try {
     }
     const app = combineLoads(appRounds);
     const ceilingResult = combineLoads(ceilingRounds);
+    // The same paths at steady rates below that, each run starting where the last one (or wrk)
+    // stopped, so that none of the answers is still in the app's cache.
+    const paced = [];
+    let order = item.paths ? pathsFromNext(item.paths) : [];
+    for (const share of item.paths ? PACED_SHARES : []) {
+      const run = await measurePaced({
+        baseUrl: server.url,
+        paths: order,
+        rate: Math.round(app.requestsPerSecond * share),
+        durationSeconds: settings.durationSeconds,
+      });
+      order = rotated(order, run.requests);
+      paced.push(run);
+    }
     results.push({
       ...item,
+      ...(paced.length ? { paced } : {}),
       responseBytes: captured.get(path)!.body.length,
       app,
       ceiling: ceilingResult,
@@ -158,8 +190,18 @@ try {
     });
   }
 
+  const memoryPeak = await peaks.stop();
+  // Idle after the load: what the server and the database keep once it has passed.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const memoryFigures = {
+    atStart: memoryAtStart,
+    peak: memoryPeak,
+    idleAfter: await memory.read(),
+  };
   const targets = evaluateTargets(results);
-  console.log(`\n${consoleTable(results, targets)}\n\n${generatorHeadroom(results)}`);
+  console.log(
+    `\n${consoleTable(results, targets)}\n\n${generatorHeadroom(results)}\n\n${memoryLine(memoryFigures)}`,
+  );
   if (only) {
     console.log("\nPartial run (--only): results and docs left as they were.");
   } else {
@@ -177,11 +219,12 @@ try {
       data,
       cases: results,
       targets,
+      memory: memoryFigures,
     });
     await writeDocSection(
       "docs/PERFORMANCE.md",
       sizedName("api", size),
-      markdownSection(results, targets, machine, settings, database.kind, {
+      markdownSection(results, targets, machine, settings, database.kind, memoryFigures, {
         jobs: size.jobs,
         companies: size.companies,
         resultsFile: sizedName("api", size),
@@ -190,6 +233,7 @@ try {
     console.log(`\nWrote ${path.relative(ROOT, file)} and docs/PERFORMANCE.md`);
   }
 } finally {
+  await closeMemory();
   await stopCeiling();
   await stopServer();
   await database.stop();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, expectNoSeriousAxeViolations } from "./fixtures/axe.ts";
 import { DEMO } from "./fixtures/demo-contract.ts";
 import { eventPath } from "./fixtures/events.ts";
+import { holdRequests } from "./fixtures/hydration.ts";
 
 /** What an event page offers, where, and in whose time. */
 
@@ -74,14 +75,7 @@ test.describe("a visitor in India", () => {
     expect(html).toContain('data-testid="event-visitor-time"></span>');
 
     // The page hydrates once its message file is in: hold it, to see the page as sent first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/i18n/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/i18n/**");
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const below = page.getByRole("heading", { name: "About this event" });
     const before = await below.boundingBox();

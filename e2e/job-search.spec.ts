@@ -163,6 +163,7 @@ test("pagination moves to page 2 and back", async ({ page }) => {
 
 test("a word nothing matches shows a helpful empty state", async ({ page }) => {
   await page.goto("/jobs?category=technology");
+  await waitForHydration(page);
   const search = page.getByRole("search", { name: "Search jobs" });
   await search.getByLabel("Keywords").fill("xylophonist");
   await search.getByRole("button", { name: "Search", exact: true }).click();

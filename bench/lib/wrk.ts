@@ -80,6 +80,15 @@ end`;
 
 const positions = new WeakMap<string[], { next: number }>();
 
+/** `paths` starting `by` places on, the ones before moved to the end. */
+export function rotated(paths: string[], by: number): string[] {
+  const next = by % paths.length;
+  return [...paths.slice(next), ...paths.slice(0, next)];
+}
+
+/** `paths` in the order wrk would take them next: the least recently asked first. */
+export const pathsFromNext = (paths: string[]) => rotated(paths, positions.get(paths)?.next ?? 0);
+
 /** Loads one URL (or a list of paths) as fast as wrk can, after an unmeasured warm-up. */
 export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), "career-wrk-"));

@@ -80,6 +80,18 @@ export const jobs = pgTable(
     index("jobs_search_vector_idx").using("gin", table.searchVector),
     index("jobs_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("jobs_search_grams_idx").using("gin", table.searchGrams),
+    // The same three for published jobs alone, which every public search is limited to: the
+    // search's matches need no second bitmap (of every published job) to be intersected with,
+    // and the indexes hold only what the public can find (docs/decisions/0005).
+    index("jobs_public_search_vector_idx")
+      .using("gin", table.searchVector)
+      .where(sql`${table.status} = 'published'`),
+    index("jobs_public_search_text_trgm_idx")
+      .using("gin", sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`${table.status} = 'published'`),
+    index("jobs_public_search_grams_idx")
+      .using("gin", table.searchGrams)
+      .where(sql`${table.status} = 'published'`),
     index("jobs_public_newest_idx").on(table.status, table.publishedAt.desc()),
     index("jobs_company_idx").on(table.companyId),
     // The default order of every list, newest first (`newest` in the jobs service): page 1

@@ -92,6 +92,26 @@ describe("job search", () => {
     expect(await titlesOf("q=ibis")).toEqual(["Ibis Warden", "Gardener", "Porter"]);
   });
 
+  it("sorts a search's matches by the order asked", async () => {
+    const salaries = { "Osprey Analyst": 9000, "Osprey Buyer": 4000, "Osprey Clerk": 6500 };
+    for (const [title, salary] of Object.entries(salaries)) {
+      await postJob({ title, salaryMin: salary, salaryCurrency: "USD", salaryPeriod: "month" });
+    }
+    const byTitle = ["Osprey Analyst", "Osprey Buyer", "Osprey Clerk"];
+    const admin = async (sort: string) => {
+      const response = await t.asAdmin("GET", `/api/jobs?q=osprey&sort=${sort}`);
+      return (response.json() as { items: { title: string }[] }).items.map((i) => i.title);
+    };
+    expect(await admin("title")).toEqual(byTitle);
+    expect(await admin("-title")).toEqual([...byTitle].reverse());
+    expect(await admin("-updatedAt")).toEqual([...byTitle].reverse());
+    expect(await titlesOf("q=osprey&sort=salary")).toEqual([
+      "Osprey Analyst",
+      "Osprey Clerk",
+      "Osprey Buyer",
+    ]);
+  });
+
   it("ranks, pages and counts only the newest matches of a very common word", async () => {
     // One more match than a search considers, each a day older than the one before; the oldest
     // has the word in its title, so the ranking would put it first if it were considered.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { INITIATIVES } from "#shared/constants.ts";
 import {
   type CompanyFilterValues,
@@ -11,6 +11,7 @@ import { Link } from "../../i18n/link.tsx";
 import { SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 /**
  * Name search (a GET form that becomes a client-side navigation) and the 12 initiatives as
@@ -23,12 +24,14 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
   const [q, setQ] = useState(values.q);
   // The URL changed (back button, a chip): show its search.
   useOnChange(values.q, () => setQ(values.q));
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.q !== undefined) setQ(typed.q);
+  });
 
-  // Read from the form: it holds what was typed before hydration, which the state never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = new FormData(event.currentTarget).get("q");
-    go(companiesHref({ ...values, q: typeof typed === "string" ? typed : q }));
+    go(companiesHref({ ...values, q }));
   };
 
   const chip = (active: boolean) =>
@@ -45,6 +48,7 @@ export function CompanyFilters({ values }: { values: CompanyFilterValues }) {
         action="/companies"
         onSubmit={onSubmit}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        formRef={form}
       >
         <SearchField
           className="flex-1"

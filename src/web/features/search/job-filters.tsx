@@ -19,6 +19,7 @@ import { SalaryFilter } from "./salary-filter.tsx";
 import { fieldClass, labelClass, SearchField } from "./search-field.tsx";
 import { SearchButton, SearchForm, useSearchNavigation } from "./search-form.tsx";
 import { useOnChange } from "./use-on-change.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 type JobFiltersProps = {
   /** What the URL says now; the form follows it (back button, links that change filters). */
@@ -67,6 +68,7 @@ const TEXT_FIELDS = [
   },
 ] as const;
 type TextName = (typeof TEXT_FIELDS)[number]["name"] | "salary";
+const TEXT_NAMES: TextName[] = [...TEXT_FIELDS.map((field) => field.name), "salary"];
 
 /**
  * A GET form: without JavaScript the browser submits it to /jobs as usual; with JavaScript it
@@ -89,6 +91,14 @@ export function JobFilters({ values, applied, companies, currencies, busy }: Job
 
   // The URL changed: show what it says.
   useOnChange(jobsHref(values), () => setDraft(values));
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) =>
+    setDraft((current) => {
+      const next = { ...current };
+      for (const name of TEXT_NAMES) next[name] = typed[name] ?? next[name];
+      return next;
+    }),
+  );
 
   // A list changed by keyboard and not applied yet (a currency or period only with an amount).
   const pending = LISTS.some(
@@ -100,20 +110,13 @@ export function JobFilters({ values, applied, companies, currencies, busy }: Job
   // The form stays where it is on screen while the results below it change.
   const go = (next: JobFilterValues) => navigate(jobsHref(next), { preventScrollReset: true });
 
-  // The text fields are read from the form: they hold what was typed before hydration, which
-  // the draft never saw.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const typed = (name: TextName) => String(form.get(name) ?? draft[name]);
-    const q = typed("q");
     // New words may be corrected again; the same words keep being searched as typed.
     go({
       ...draft,
-      q,
-      location: typed("location"),
-      salary: typed("salary").trim(),
-      exact: q.trim() === values.q ? draft.exact : "",
+      salary: draft.salary.trim(),
+      exact: draft.q.trim() === values.q ? draft.exact : "",
     });
   };
 
@@ -188,6 +191,7 @@ export function JobFilters({ values, applied, companies, currencies, busy }: Job
       action="/jobs"
       onSubmit={onSubmit}
       className="rounded-xl border border-gray-200 bg-brand-50 p-4 sm:p-5"
+      formRef={form}
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
         {TEXT_FIELDS.map((field) => (

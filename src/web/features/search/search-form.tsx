@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { type NavigateOptions, useLocation, useNavigate } from "react-router";
 import { useLocalize } from "../../i18n/locale-provider.tsx";
 
@@ -10,14 +10,28 @@ type SearchFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className: string;
   children: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
 };
 
 /** A search landmark around a GET form: it works without JavaScript, `onSubmit` takes over with it. */
-export function SearchForm({ label, action, onSubmit, className, children }: SearchFormProps) {
+export function SearchForm({
+  label,
+  action,
+  onSubmit,
+  className,
+  children,
+  formRef,
+}: SearchFormProps) {
   const localize = useLocalize();
   return (
     <search aria-label={label}>
-      <form method="get" action={localize(action)} onSubmit={onSubmit} className={className}>
+      <form
+        ref={formRef}
+        method="get"
+        action={localize(action)}
+        onSubmit={onSubmit}
+        className={className}
+      >
         {children}
       </form>
     </search>
