@@ -1,10 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { SITE_NAME } from "#shared/site.ts";
 import { RESOURCE_LINKS, ResourcesMenu } from "../../components/layout/resources-menu.tsx";
-import { useDismiss } from "../../components/use-dismiss.ts";
+import { useCloseOnNewPage, useDismiss } from "../../components/use-dismiss.ts";
 import { Link, NavLink } from "../../i18n/link.tsx";
 import { AccountArea } from "../auth/account-area.tsx";
 import { LanguageLinks, LanguageSwitcher } from "./language-switcher.tsx";
@@ -40,20 +39,9 @@ function MobileMenu() {
   const { t, i18n } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const location = useLocation();
-
   useEffect(() => setHydrated(true), []);
-
-  // A new page (or the same one again) closes the menu; hydration does not, so a menu opened
-  // while the script was still loading stays open.
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-
   useDismiss(menu);
+  useCloseOnNewPage(menu);
 
   return (
     <details
