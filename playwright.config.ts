@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { PRODUCTION_SERVER_ARGS } from "./scripts/production-server.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
 
@@ -32,9 +33,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo content, on the production build.
-    // The data directory follows the port, so runs on different ports never share a database.
-    command: `rm -rf test-results/e2e-data-${PORT} && node src/server/main.ts`,
+    // A fresh embedded database per run, seeded with the demo content, on the production build
+    // of the site and of the server, run as `npm start` runs it. The data directory follows the
+    // port, so runs on different ports never share a database.
+    command: `rm -rf test-results/e2e-data-${PORT} && node scripts/build-server.ts && node ${PRODUCTION_SERVER_ARGS.join(" ")}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -18,7 +18,6 @@ import {
   evaluateTargets,
   generatorHeadroom,
   markdownSection,
-  memoryLine,
   PACED_SHARES,
 } from "./lib/api-report.ts";
 import {
@@ -32,7 +31,7 @@ import { writeDocSection } from "./lib/doc-section.ts";
 import { COMMON_WORD, RARE_WORD, searchQueries } from "./lib/fake-jobs.ts";
 import { combineLoads } from "./lib/load.ts";
 import { describeMachine } from "./lib/machine.ts";
-import { memoryReader } from "./lib/memory.ts";
+import { memoryLine, memoryReader } from "./lib/memory.ts";
 import { measurePaced } from "./lib/paced.ts";
 import { ROOT, writeResults } from "./lib/results.ts";
 import { loadSettings, onlyCases } from "./lib/run-options.ts";

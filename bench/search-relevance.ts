@@ -10,9 +10,10 @@ import { PAGE_SIZE_MAX } from "#shared/constants.ts";
 import { markdownTable, writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine, machineLine } from "./lib/machine.ts";
 import { writeResults } from "./lib/results.ts";
+import { ensureBuild } from "./lib/server.ts";
 import { HELD_OUT_QUERIES } from "./relevance/held-out.ts";
 import { RELEVANCE_QUERIES, type RelevanceQuery } from "./relevance/queries.ts";
-import { ensureBuild, startAppServer } from "./web/app-server.ts";
+import { startAppServer } from "./web/app-server.ts";
 
 const DOC = "docs/SEARCH.md";
 const TOP = 5;

@@ -12,6 +12,7 @@ import { latencyTable, type SoakSummary, soakMarkdown } from "./faults/soak-repo
 import { type Account, createTraffic, type Outcome } from "./faults/traffic.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine } from "./lib/machine.ts";
+import { memoryLine, memoryReader } from "./lib/memory.ts";
 import { writeResults } from "./lib/results.ts";
 import { ensureBuild, startServer } from "./lib/server.ts";
 
@@ -51,10 +52,10 @@ const server = await startServer({
   },
 });
 try {
-  const version = await query<{ server_version: string }>(
-    await embeddedDatabaseUrl(dataDir),
-    "show server_version",
-  );
+  const databaseUrl = await embeddedDatabaseUrl(dataDir);
+  const version = await query<{ server_version: string }>(databaseUrl, "show server_version");
+  const processes = await memoryReader(server.pid, databaseUrl);
+  const memoryAtStart = await processes.read();
   const machine = {
     ...(await describeMachine()),
     postgres: `${version[0]?.server_version} (embedded)`,
@@ -105,6 +106,7 @@ try {
   };
   await sampleMemory();
   await sampleHeap();
+  const peaks = processes.startPeaks();
   let samples = 0;
   const sampler = setInterval(() => {
     samples++;
@@ -151,9 +153,16 @@ try {
   await Promise.all(pending);
   const elapsedS = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const memoryPeak = await peaks.stop();
   await sampleMemory();
   await sampleHeap();
   probe.close();
+  const processMemory = {
+    atStart: memoryAtStart,
+    peak: memoryPeak,
+    idleAfter: await processes.read(),
+  };
+  await processes.close();
 
   console.log("verifying every acknowledged write …");
   const verification = await ledger.verify(server.url, adminToken);
@@ -187,6 +196,7 @@ try {
     errors: { count: errors.length, first: errors.slice(0, 20) },
     latency: latencyTable(outcomes),
     memory: memoryResult,
+    processMemory,
     writes: {
       acknowledged: verification.acknowledgedWrites,
       items: verification.entities,
@@ -199,6 +209,7 @@ try {
   await writeDocSection("docs/RELIABILITY.md", "soak", soakMarkdown(summary, machine));
   const { rss, afterGc: gc } = memoryResult;
   for (const line of soakMarkdown(summary, machine).split("\n").slice(0, 4)) console.log(line);
+  console.log(memoryLine(processMemory));
   console.log(
     `${summary.passed ? "PASS" : "FAIL"} soak: ${minutes} min, ${summary.requests} requests (${summary.requestsPerSecond}/s), ` +
       `${errors.length} errors, RSS ${rss.startMiB} → ${rss.endMiB} MiB (max ${rss.maxMiB}, ${rss.slopeMiBPerMinute} MiB/min ` +

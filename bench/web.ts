@@ -10,7 +10,8 @@ import { CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine, machineLine } from "./lib/machine.ts";
 import { writeResults } from "./lib/results.ts";
-import { type AppServer, ensureBuild, startAppServer } from "./web/app-server.ts";
+import { ensureBuild } from "./lib/server.ts";
+import { type AppServer, startAppServer } from "./web/app-server.ts";
 import { checkDelivery } from "./web/delivery.ts";
 import { type RunFigures, runLighthouse } from "./web/lighthouse-run.ts";
 import {

@@ -8,7 +8,7 @@ export const INSTANCES: InstanceName[] = ["A", "B"];
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; ms: number };
 
 /**
- * The two app instances (src/server/main.ts, NODE_ENV=production, each its own DATA_DIR so
+ * The two app instances (build/app/main.js, NODE_ENV=production, each its own DATA_DIR so
  * nothing is shared through the disk), started, killed and restarted by name on fixed ports.
  */
 export function createInstances(options: {

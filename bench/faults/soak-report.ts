@@ -1,5 +1,6 @@
 import { markdownTable } from "../lib/doc-section.ts";
 import { type Machine, machineLine } from "../lib/machine.ts";
+import { type MemoryFigures, memoryLine } from "../lib/memory.ts";
 import { percentile, round } from "./http.ts";
 import type { MemoryVerdict } from "./memory.ts";
 import type { Outcome } from "./traffic.ts";
@@ -27,6 +28,8 @@ export type SoakSummary = {
   errors: { count: number; first: Outcome[] };
   latency: LatencyRow[];
   memory: MemoryVerdict;
+  /** RSS and PSS of the server and of its embedded PostgreSQL: at start, at peak, after. */
+  processMemory: MemoryFigures;
   writes: {
     acknowledged: number;
     items: number;
@@ -71,6 +74,7 @@ export function soakMarkdown(summary: SoakSummary, machine: Machine): string {
       `${memory.afterGc.externalEndMiB} at the end; slope ${memory.afterGc.heldSlopeMiBPerMinute} MiB/min); ` +
       `RSS ${memory.afterGc.rssStartMiB} → ${memory.afterGc.rssEndMiB} MiB (slope ${memory.afterGc.rssSlopeMiBPerMinute} MiB/min, reported, not judged).`,
     `- Flat (${memory.rule}): ${yes(memory.flat)}.`,
+    `- ${memoryLine(summary.processMemory)}`,
     `- Acknowledged admin writes: ${writes.acknowledged} on ${writes.items} companies and jobs, ${writes.problems.length} missing or ` +
       `different afterwards; contact messages acknowledged: ${writes.contactMessagesAcknowledged}, ${writes.contactMessagesMissing} missing. ` +
       `Every acknowledged write present: ${yes((summary.checks.writesPresent ?? false) && (summary.checks.messagesPresent ?? false))}.`,

@@ -1,7 +1,7 @@
 import { markdownTable } from "./doc-section.ts";
 import type { LoadResult } from "./load.ts";
 import { type Machine, machineLine } from "./machine.ts";
-import type { MemoryReading } from "./memory.ts";
+import { type MemoryFigures, memoryLine } from "./memory.ts";
 import type { PacedResult } from "./paced.ts";
 
 export type ApiCase = {
@@ -190,32 +190,6 @@ export function markdownSection(
         `- **${item.reached ? "Reached" : "Not reached"}**: ${item.target} (${item.detail}).`,
     ),
   ].join("\n");
-}
-
-export type MemoryFigures = {
-  atStart: MemoryReading;
-  peak: MemoryReading;
-  idleAfter: MemoryReading;
-};
-
-/** The server's and PostgreSQL's memory at start, at their peaks under the load, and after it. */
-export function memoryLine({ atStart, peak, idleAfter }: MemoryFigures): string {
-  const figures = (side: "server" | "postgres") =>
-    [
-      ["at start", atStart],
-      ["peak under load", peak],
-      ["idle after", idleAfter],
-    ]
-      .map(([when, reading]) => {
-        const { rssMiB, pssMiB } = (reading as MemoryReading)[side];
-        return `${when} ${rssMiB} / ${pssMiB}`;
-      })
-      .join(", ");
-  return (
-    `Memory, RSS / PSS in MiB (PSS shares each shared page among the processes mapping it): ` +
-    `the server ${figures("server")}; PostgreSQL (${peak.postgres.processes} processes at most, ` +
-    `the whole server) ${figures("postgres")}.`
-  );
 }
 
 /** Failures in the cases that explain rather than decide: stated, never hidden. */

@@ -95,3 +95,29 @@ export async function memoryReader(serverPid: number, databaseUrl: string) {
     close: () => client.end(),
   };
 }
+
+export type MemoryFigures = {
+  atStart: MemoryReading;
+  peak: MemoryReading;
+  idleAfter: MemoryReading;
+};
+
+/** The server's and PostgreSQL's memory at start, at their peaks under the load, and after it. */
+export function memoryLine({ atStart, peak, idleAfter }: MemoryFigures): string {
+  const figures = (side: "server" | "postgres") =>
+    [
+      ["at start", atStart],
+      ["peak under load", peak],
+      ["idle after", idleAfter],
+    ]
+      .map(([when, reading]) => {
+        const { rssMiB, pssMiB } = (reading as MemoryReading)[side];
+        return `${when} ${rssMiB} / ${pssMiB}`;
+      })
+      .join(", ");
+  return (
+    `Memory, RSS / PSS in MiB (PSS shares each shared page among the processes mapping it): ` +
+    `the server ${figures("server")}; PostgreSQL (${peak.postgres.processes} processes at most, ` +
+    `the whole server) ${figures("postgres")}.`
+  );
+}

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { PRODUCTION_SERVER_ARGS } from "../../scripts/production-server.ts";
 import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "./results.ts";
 
@@ -32,20 +33,20 @@ export type RunningServer = {
   output: () => string[];
 };
 
-/** Builds the site when build/ is missing or stale, like `npm start` does. */
+/** Builds the site and the server when missing or stale, like `npm start` does. */
 export function ensureBuild(): void {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: ROOT, stdio: "inherit" });
 }
 
 /**
- * Starts the production server (src/server/main.ts on this Node, NODE_ENV=production,
+ * Starts the production server (build/app/main.js as `npm start` runs it, NODE_ENV=production,
  * LOG_LEVEL=warn, HOST=127.0.0.1) and resolves when GET /api/health answers 200.
  * Call ensureBuild() first. Rejects, with the server's last output, when it exits or times out.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   await fs.mkdir(options.dataDir, { recursive: true });
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, PRODUCTION_SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PRODUCTION_SERVER_ARGS } from "../../scripts/production-server.ts";
 import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "../lib/results.ts";
 
@@ -13,11 +14,6 @@ export type AppServer = {
 };
 
 const READY_TIMEOUT_MS = 120_000;
-
-/** Builds the site when build/ is missing or older than its sources (the rule of `npm start`). */
-export function ensureBuild(): void {
-  execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: ROOT, stdio: "inherit" });
-}
 
 /**
  * The production app on a free port with a fresh embedded PostgreSQL in a data directory of its
@@ -39,7 +35,7 @@ export async function startAppServer(): Promise<AppServer> {
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, PRODUCTION_SERVER_ARGS, {
     cwd: ROOT,
     env,
     stdio: ["ignore", "inherit", "inherit"],

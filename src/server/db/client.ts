@@ -1,10 +1,9 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
+import { projectPath } from "../lib/server-files.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -14,7 +13,7 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS = projectPath("src/server/db/migrations");
 // Any constant shared by every instance of the app: the lock serialises their migrations.
 const MIGRATION_LOCK_KEY = 7_461_122_019;
 

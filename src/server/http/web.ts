@@ -11,6 +11,7 @@ import type {
 import { LOCALES, localePath } from "#shared/locales.ts";
 import type { PageSession } from "#shared/page-session.ts";
 import { CV_MAX_BYTES } from "#shared/schemas/cvs.ts";
+import { projectPath } from "../lib/server-files.ts";
 import type { Services } from "../services.ts";
 import { currentUser, sessionToken } from "./auth.ts";
 import { refuseCrossSiteForm } from "./cross-site-forms.ts";
@@ -50,8 +51,7 @@ type WebEntry = {
   }) => RouterContextProvider;
 };
 
-const ROOT = process.cwd();
-const BUILD_DIR = path.join(ROOT, "build");
+const BUILD_DIR = projectPath("build");
 /**
  * The largest form a page takes (the contact form without JavaScript): 10,000 characters of
  * Chinese, Japanese or Korean text, percent-encoded, come to about 90 KiB.

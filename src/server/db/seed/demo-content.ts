@@ -11,6 +11,7 @@ import { type CompanyInput, companyInput } from "#shared/schemas/companies.ts";
 import { type EventInput, eventInput } from "#shared/schemas/events.ts";
 import { type JobInput, jobInput } from "#shared/schemas/jobs.ts";
 import { zonedWallTimeToIso } from "#shared/time.ts";
+import { projectUrl } from "../../lib/server-files.ts";
 
 /*
  * The demo content is data: one Markdown file with YAML front matter per item, in
@@ -27,10 +28,9 @@ import { zonedWallTimeToIso } from "#shared/time.ts";
  *
  * The front matter is cut off with one pattern and read with `yaml`, a maintained YAML 1.2
  * parser; the front-matter packages (gray-matter, front-matter) wrap an unmaintained js-yaml 3.
- * Files are read at run time relative to this module: Node runs the server from its sources, and
- * only seeding imports this module.
+ * Files are read at run time from the source tree; only seeding imports this module.
  */
-const DEMO_DIRECTORY = new URL("./demo/", import.meta.url);
+const DEMO_DIRECTORY = projectUrl("src/server/db/seed/demo/");
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;

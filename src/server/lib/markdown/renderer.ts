@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { createIsolatedQueue, type Isolate, type IsolateEvents } from "../isolated-queue.ts";
 import type { Logger } from "../logger.ts";
+import { entryUrl } from "../server-files.ts";
 import { escapedParagraphs, markdownToHtml, markdownToText, type TextOptions } from "./render.ts";
 import type { MarkdownResult, MarkdownTask } from "./worker.ts";
 
@@ -110,7 +111,7 @@ function startWorker(
   events: IsolateEvents<string | null>,
   log: Logger | undefined,
 ): Isolate<MarkdownTask> {
-  const thread = new Worker(new URL("./worker.ts", import.meta.url), {
+  const thread = new Worker(entryUrl("markdown-worker"), {
     // The largest document the API accepts renders well within this; a bigger heap would
     // only be a leak or an attack, and then the document shows as escaped text.
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },

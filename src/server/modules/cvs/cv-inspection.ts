@@ -1,6 +1,4 @@
 import { HttpError } from "../../lib/errors.ts";
-import { docxProblem } from "./docx-check.ts";
-import { pdfProblem } from "./pdf-check.ts";
 
 export const CV_TYPES = {
   pdf: "application/pdf",
@@ -40,23 +38,6 @@ export const REFUSALS = {
 } as const;
 
 export type CvVerdict = CvType | keyof typeof REFUSALS;
-
-/**
- * What a CV really is, from its bytes alone (never its name or the type the browser sent): a
- * PDF or a Word .docx without active content, or why not. Runs in the inspection worker
- * (cv-inspector.ts).
- */
-export async function cvVerdict(data: Buffer): Promise<CvVerdict> {
-  const { fileTypeFromBuffer } = await import("file-type");
-  const detected = await fileTypeFromBuffer(data);
-  if (detected?.ext === "docm") return "macros";
-  if (detected?.ext === "pdf") return pdfProblem(data) ?? "pdf";
-  if (detected?.ext === "docx") {
-    const problem = await docxProblem(data);
-    return problem === "not-docx" ? "not-a-cv" : (problem ?? "docx");
-  }
-  return "not-a-cv";
-}
 
 /** The verdict as the API says it: the format, or a 422 saying how to fix the file. */
 export function acceptedFormat(verdict: CvVerdict): CvType {

@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import { RetryLaterError } from "../../lib/errors.ts";
 import { createIsolatedQueue, type Isolate, type IsolateEvents } from "../../lib/isolated-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { entryUrl } from "../../lib/server-files.ts";
 import { acceptedFormat, type CvType, type CvVerdict, REFUSALS } from "./cv-inspection.ts";
 import type { InspectionJob, InspectionResult } from "./inspection-worker.ts";
 
@@ -52,7 +53,7 @@ function startWorker(
   events: IsolateEvents<CvVerdict>,
   log: Logger | undefined,
 ): Isolate<{ data: Uint8Array }> {
-  const thread = new Worker(new URL("./inspection-worker.ts", import.meta.url), {
+  const thread = new Worker(entryUrl("cv-inspection-worker"), {
     // A 5 MB file, its object streams (32 MiB at most, outside the heap) and an XML part or
     // two: a bigger heap would only be an attack, and then the file is refused.
     resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },

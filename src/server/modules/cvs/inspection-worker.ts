@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { type CvVerdict, cvVerdict } from "./cv-inspection.ts";
+import type { CvVerdict } from "./cv-inspection.ts";
+import { cvVerdict } from "./cv-verdict.ts";
 
 export type InspectionJob = { id: number; data: Uint8Array };
 export type InspectionResult = { id: number; verdict: CvVerdict };

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { fromDrizzle, type PgBoss } from "pg-boss";
 import type { LocaleCode } from "#shared/locales.ts";
 import type { OutboxList, OutboxMail, OutboxQuery, OutboxState } from "#shared/schemas/outbox.ts";
@@ -51,6 +51,31 @@ const present = (row: typeof outbox.$inferSelect): OutboxMail => ({
 });
 
 /**
+ * The SMTP connection, made for the first delivery: nodemailer (some 5 MB of heap) loads only
+ * in a process that sends mail.
+ */
+function smtpTransport(url: string) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    async sendMail(message: SendMailOptions) {
+      // nodemailer's defaults (2 min to connect, 10 min of socket silence) would let a stalled
+      // SMTP server hold a delivery past its job's one-minute expiry. Query parameters in
+      // SMTP_URL (e.g. ?greetingTimeout=20000) still override these.
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 5_000,
+          socketTimeout: 15_000,
+        }),
+      );
+      return (await transport).sendMail(message);
+    },
+    close: () => void transport?.then((opened) => opened.close()),
+  };
+}
+
+/**
  * Every mail is written to the outbox and queued in the caller's transaction, so a mail is
  * never lost to a crash and never queued for a write that rolled back (decision 0016). The worker
  * delivers it with retries; a mail already sent is never sent again, and its Message-ID is
@@ -63,17 +88,7 @@ export function createMailService(
   options: { smtpUrl?: string; from: string; boss: PgBoss },
 ) {
   const { boss } = options;
-  // nodemailer's defaults (2 min to connect, 10 min of socket silence) would let a stalled SMTP
-  // server hold a delivery past its job's one-minute expiry. Query parameters in SMTP_URL
-  // (e.g. ?greetingTimeout=20000) still override these.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 5_000,
-        socketTimeout: 15_000,
-      })
-    : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   const messageDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
   // Delivery attempts made by this process since start-up, read by /metrics when it is on:
   // sent, failed but to be tried again, and failed for good (out of attempts, or no SMTP_URL).

@@ -1,22 +1,24 @@
 import { readFile } from "node:fs/promises";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { formatter } from "@lingui/format-po";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, type LocaleCode, localeByCode, localePath } from "#shared/locales.ts";
+import { projectUrl } from "../../lib/server-files.ts";
 
 /**
  * E-mails (and the few other words the server writes, such as an application's consent line)
  * speak the reader's language from the same catalogues as the pages (`src/web/locales/<code>.po`).
  * The server runs without the web build's Babel step, so its messages carry explicit ids under
  * `mail.` (see mail/messages.ts) or `server.`; only those are kept, compiled on first use in
- * each language.
+ * each language. The .po parser and the message compiler load with the first e-mail, not at start.
  */
-const CATALOGUES = new URL("../../../web/locales/", import.meta.url);
-const po = formatter();
+const CATALOGUES = projectUrl("src/web/locales/");
 const loaded = new Map<LocaleCode, Promise<I18n>>();
 
 async function load(code: LocaleCode): Promise<I18n> {
-  const catalogue = po.parse(await readFile(new URL(`${code}.po`, CATALOGUES), "utf8"), {
+  const [{ formatter }, { compileMessage }] = await Promise.all([
+    import("@lingui/format-po"),
+    import("@lingui/message-utils/compileMessage"),
+  ]);
+  const catalogue = formatter().parse(await readFile(new URL(`${code}.po`, CATALOGUES), "utf8"), {
     locale: code,
     sourceLocale: DEFAULT_LOCALE.code,
     filename: `${code}.po`,

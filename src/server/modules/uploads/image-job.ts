@@ -1,21 +1,9 @@
 import sharp from "sharp";
-
-/** What an upload becomes: the box it is resized to fit. */
-export type ImageSpec = { width: number; height: number };
-export type ImageJob = { id: number; data: Uint8Array; spec: ImageSpec };
-export type ImageOutcome =
-  | { id: number; ok: true; data: Uint8Array; width: number; height: number; bytes: number }
-  | { id: number; ok: false; reason: "unsupported" | "invalid" | "too-complex" };
+import { type ImageJob, type ImageOutcome, MAX_SVG_ELEMENTS } from "./image-spec.ts";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp", "svg"]);
 /** Stops decompression bombs before they are decoded (a 6,300-pixel square). */
 const MAX_INPUT_PIXELS = 40_000_000;
-/**
- * An SVG's drawing time grows with what it draws; logos and illustrations stay well under this
- * many elements. Refused before rasterising, at once. Filters and nested <use> make even a short
- * SVG slow, which only the time limit in image-processor.ts can stop.
- */
-export const MAX_SVG_ELEMENTS = 20_000;
 
 // One libvips thread per image: images are processed one at a time in their own process
 // (image-processor.ts), and the server's other work keeps the other core.

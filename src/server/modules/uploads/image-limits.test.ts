@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError, RetryLaterError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor } from "./image-processor.ts";
+import { MAX_SVG_ELEMENTS } from "./image-spec.ts";
 import { createUploadService } from "./service.ts";
 import type { FileStorage } from "./storage/index.ts";
 

@@ -1,4 +1,5 @@
-import { type ImageJob, processImage } from "./image-job.ts";
+import { processImage } from "./image-job.ts";
+import type { ImageJob } from "./image-spec.ts";
 
 /**
  * The child process that does all image work, one job at a time, for image-processor.ts: its

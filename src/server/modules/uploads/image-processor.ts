@@ -3,7 +3,8 @@ import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createIsolatedQueue, type Isolate, type IsolateEvents } from "../../lib/isolated-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { ImageOutcome, ImageSpec } from "./image-job.ts";
+import { entryUrl } from "../../lib/server-files.ts";
+import type { ImageOutcome, ImageSpec } from "./image-spec.ts";
 
 /**
  * Image work (decoding, SVG drawing, resizing, WebP encoding) happens in one child process, one
@@ -30,7 +31,7 @@ export type ImageResult =
 
 type ImageTask = { data: Buffer; spec: ImageSpec };
 
-const CHILD = fileURLToPath(new URL("./image-process.ts", import.meta.url));
+const CHILD = fileURLToPath(entryUrl("image-process"));
 const LOWER_PRIORITY = 10;
 
 export function createImageProcessor(options: ImageProcessorOptions = {}) {

@@ -4,8 +4,8 @@ import { HttpError, RetryLaterError } from "../../lib/errors.ts";
 import { createMemoryLimitStore, type LimitStore } from "../../lib/limit-store.ts";
 import { createActionLimit } from "../../lib/rate-windows.ts";
 import { canManageContent, canUploadImage } from "../../policies/access.ts";
-import { MAX_SVG_ELEMENTS } from "./image-job.ts";
 import { createImageProcessor, type ImageProcessor, type ImageResult } from "./image-processor.ts";
+import { MAX_SVG_ELEMENTS } from "./image-spec.ts";
 import type { FileStorage } from "./storage/index.ts";
 
 export const UPLOAD_KINDS = {
