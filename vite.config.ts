@@ -53,6 +53,16 @@ export default defineConfig({
         },
       },
     },
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The server keeps each module's source text for as long as it runs: without comments,
+          // and with its CJK and Thai words escaped to ASCII, V8 keeps it at one byte a
+          // character, not two.
+          output: { charset: "ascii", comments: false },
+        },
+      },
+    },
   },
   resolve: {
     alias: {

@@ -4,11 +4,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDatabaseUrl, query } from "./faults/embedded-state.ts";
 import { connectHeapProbe, INSPECT_OPTIONS } from "./faults/heap-probe.ts";
-import { send, sleep } from "./faults/http.ts";
+import { send } from "./faults/http.ts";
 import { createLedger } from "./faults/ledger.ts";
 import { type AfterGcSample, type MemorySample, memoryVerdict } from "./faults/memory.ts";
 import { runTag } from "./faults/payloads.ts";
 import { latencyTable, type SoakSummary, soakMarkdown } from "./faults/soak-report.ts";
+import { isError, runAtRate } from "./faults/steady.ts";
 import { type Account, createTraffic, type Outcome } from "./faults/traffic.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine } from "./lib/machine.ts";
@@ -27,8 +28,6 @@ const { values } = parseArgs({
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 if (!(minutes > 0) || !(rate > 0)) throw new Error("--minutes and --rate take positive numbers");
-/** More requests than this unanswered at once means the server fell behind the rate. */
-const MAX_IN_FLIGHT = 64;
 const SAMPLE_EVERY_MS = 10_000;
 /**
  * A full collection is forced for each after-GC sample: once a minute, not to disturb the run,
@@ -126,32 +125,11 @@ try {
       });
   }, SAMPLE_EVERY_MS);
 
-  let inFlight = 0;
-  let skipped = 0;
-  let writesWithoutLane = 0;
-  const pending = new Set<Promise<void>>();
-  const end = started + minutes * 60_000;
-  for (let tick = started; tick < end; tick += 1000 / rate) {
-    await sleep(Math.max(0, tick - performance.now()));
-    if (inFlight >= MAX_IN_FLIGHT) {
-      skipped++;
-      continue;
-    }
-    inFlight++;
-    const run: Promise<void> = traffic
-      .next()
-      .then((results) => {
-        if (results.length === 0) writesWithoutLane++;
-        outcomes.push(...results);
-      })
-      .finally(() => {
-        inFlight--;
-        pending.delete(run);
-      });
-    pending.add(run);
-  }
-  await Promise.all(pending);
-  const elapsedS = (performance.now() - started) / 1000;
+  const { skipped, writesWithoutLane, elapsedS } = await runAtRate(() => traffic.next(), {
+    rate,
+    minutes,
+    outcomes,
+  });
   clearInterval(sampler);
   const memoryPeak = await peaks.stop();
   await sampleMemory();
@@ -222,10 +200,6 @@ try {
 } finally {
   await server.stop("SIGTERM");
   await fs.rm(dataDir, { recursive: true, force: true });
-}
-
-function isError(outcome: Outcome): boolean {
-  return outcome.status !== outcome.expected;
 }
 
 /** A login journey is three requests for one operation. */

@@ -3,6 +3,7 @@ import { type Machine, machineLine } from "../lib/machine.ts";
 import { type MemoryFigures, memoryLine } from "../lib/memory.ts";
 import { percentile, round } from "./http.ts";
 import type { MemoryVerdict } from "./memory.ts";
+import { MAX_IN_FLIGHT } from "./steady.ts";
 import type { Outcome } from "./traffic.ts";
 
 export type LatencyRow = {
@@ -65,7 +66,7 @@ export function soakMarkdown(summary: SoakSummary, machine: Machine): string {
     "",
     `- ${summary.minutes} min at a target of ${summary.targetRate} operations/s: ${summary.requests} requests ` +
       `(${summary.requestsPerSecond}/s, ${summary.operationsPerSecond} operations/s), ${summary.skippedTicks} ticks skipped because ` +
-      `64 requests were already waiting.`,
+      `${MAX_IN_FLIGHT} requests were already waiting.`,
     `- Errors (a 5xx, an unexpected 4xx, a time-out of 10 s): ${summary.errors.count}. Zero errors: ${yes(summary.checks.noErrors ?? false)}.`,
     `- Server RSS (every 10 s): ${memory.rss.startMiB} MiB at start, ${memory.rss.endMiB} MiB at the end, ` +
       `${memory.rss.maxMiB} MiB at most, slope after the ${memory.warmUpS} s warm-up ${memory.rss.slopeMiBPerMinute} MiB/min.`,

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { login, send } from "./http.ts";
 import type { Ledger } from "./ledger.ts";
 import { createWriter } from "./writers.ts";
@@ -40,6 +42,16 @@ const WORDS = [
 ];
 const CATEGORIES = ["technology", "finance", "design", "operations", "marketing"];
 const TIMEOUT_MS = 10_000;
+
+/** A photograph's worth of detail (noise at 1,200 × 800, JPEG): what the image process resizes. */
+let photo: Promise<Uint8Array<ArrayBuffer>> | undefined;
+const samplePhoto = () =>
+  (photo ??= sharp(randomBytes(1200 * 800 * 3), {
+    raw: { width: 1200, height: 800, channels: 3 },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer)));
 
 /**
  * The soak's mix of traffic: what visitors, members and administrators do on the site, by
@@ -141,6 +153,7 @@ export function createTraffic(context: TrafficContext, lanes = 3) {
       ],
     },
     { name: "admin write", weight: 21, run: () => adminWrite() },
+    { name: "upload", weight: 2, run: () => upload() },
     { name: "health", weight: 2, run: async () => [await get("health", "/api/health")] },
   ];
   const total = operations.reduce((sum, operation) => sum + operation.weight, 0);
@@ -213,6 +226,37 @@ export function createTraffic(context: TrafficContext, lanes = 3) {
         failure: result.failure,
       },
     ];
+  }
+
+  /** An administrator uploads a cover image, which the server re-encodes in its image process. */
+  async function upload(): Promise<Outcome[]> {
+    const form = new FormData();
+    form.append("file", new Blob([await samplePhoto()], { type: "image/jpeg" }), "cover.jpg");
+    const started = performance.now();
+    const path = "/api/uploads?kind=cover";
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${context.adminToken}` },
+        body: form,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      return [
+        {
+          op: "upload",
+          path,
+          expected: 201,
+          status: response.status,
+          ms: performance.now() - started,
+        },
+      ];
+    } catch (error) {
+      const failure = String(error).slice(0, 200);
+      return [
+        { op: "upload", path, expected: 201, status: 0, ms: performance.now() - started, failure },
+      ];
+    }
   }
 
   async function adminWrite(): Promise<Outcome[]> {

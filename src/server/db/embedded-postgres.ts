@@ -54,7 +54,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: [
+      ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
+      // Sized for the smallest machine that runs this (1 GB, docs/DEPLOYMENT.md, sizing): the
+      // cache PostgreSQL shares among its processes, each sort's or hash's memory, and room for
+      // the app's pool (pg-boss works on it) and commands run beside it, not the default 100.
+      ...["-c", "shared_buffers=128MB", "-c", "work_mem=4MB", "-c", "max_connections=40"],
+    ],
     onLog: remember,
     onError: (error: unknown) => remember(String(error)),
   });

@@ -51,7 +51,7 @@ export function digestHtml(content: DigestContent): string {
         `<li style="margin-bottom:12px"><strong>${link(job.url, job.title)}</strong><br>${escapeHtml(jobLine(job))}</li>`,
     )
     .join("");
-  return `<!doctype html><html lang="${escapeHtml(content.lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">${paragraphs(content.intro)}<ul style="padding-left:20px">${jobs}</ul><p>${link(content.searchUrl, content.more.replace(/[:：]\s*$/, ""))}</p><hr><p style="font-size:13px;color:#4b5563">${escapeHtml(content.footer)}<br>${link(content.alertsUrl, content.manage.replace(/[:：]\s*$/, ""))} · ${link(content.unsubscribeUrl, content.unsubscribe.replace(/[:：]\s*$/, ""))}</p></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(content.lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">${paragraphs(content.intro)}<ul style="padding-left:20px">${jobs}</ul><p>${link(content.searchUrl, content.more.replace(/[:\uFF1A]\s*$/, ""))}</p><hr><p style="font-size:13px;color:#4b5563">${escapeHtml(content.footer)}<br>${link(content.alertsUrl, content.manage.replace(/[:\uFF1A]\s*$/, ""))} · ${link(content.unsubscribeUrl, content.unsubscribe.replace(/[:\uFF1A]\s*$/, ""))}</p></body></html>`;
 }
 
 /** What a digest shows of a job, and when it was published. */

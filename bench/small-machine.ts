@@ -1,0 +1,206 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { embeddedDatabaseUrl } from "./faults/embedded-state.ts";
+import { login, send } from "./faults/http.ts";
+import { createLedger } from "./faults/ledger.ts";
+import { runTag } from "./faults/payloads.ts";
+import { isError, runAtRate } from "./faults/steady.ts";
+import { type Account, createTraffic } from "./faults/traffic.ts";
+import { createMemoryCgroup, type MemoryCgroup } from "./lib/cgroup.ts";
+import { writeDocSection } from "./lib/doc-section.ts";
+import { describeMachine, machineLine } from "./lib/machine.ts";
+import { type MemoryFigures, memoryLine, memoryReader } from "./lib/memory.ts";
+import { type NpmStart, startWithNpm } from "./lib/npm-start.ts";
+import { writeResults } from "./lib/results.ts";
+import { ensureBuild } from "./lib/server.ts";
+import { ensureWrk, measureThroughput } from "./lib/wrk.ts";
+
+/**
+ * npm run bench:small-machine [-- --minutes 10 --rate 40 --limit-mib 1024]: the whole site on a
+ * 1 GiB machine, for real. `npm start` (npm, the server, its embedded PostgreSQL) runs inside a
+ * memory cgroup of 1 GiB; 50 connections load its public pages and searches for a minute, then
+ * the soak's mixed traffic (pages, searches, sign-ins, admin writes, uploads) runs through it.
+ * An uncapped start takes the same minute of load first. Passes with no process killed, no
+ * error answer and throughput within 10 % of the uncapped run.
+ */
+const { values } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "10" },
+    rate: { type: "string", default: "40" },
+    "limit-mib": { type: "string", default: "1024" },
+  },
+});
+const minutes = Number(values.minutes);
+const rate = Number(values.rate);
+const limitMiB = Number(values["limit-mib"]);
+const LOAD_SECONDS = 60;
+const WARMUP_SECONDS = 10;
+const admin: Account = { email: "small-admin@example.com", password: "small-admin-password" };
+const WORDS = ["engineer", "manager", "design", "finance", "remote", "data", "singapore"];
+
+ensureBuild();
+ensureWrk();
+
+/** Public pages and searches, as visitors reach them, for the closed-loop minute. */
+async function publicPaths(url: string): Promise<string[]> {
+  const items = async (list: string) =>
+    ((await send(`${url}${list}`)).body as { items: Record<string, string>[] }).items;
+  const jobs = (await items("/api/jobs/public?pageSize=50")).map((job) => job.id!);
+  const companies = (await items("/api/companies/public?pageSize=50")).map((c) => c.slug!);
+  return [
+    "/",
+    "/jobs",
+    "/companies",
+    "/blog",
+    "/events",
+    // Two-word searches, each asked once a round: most are not in any cache yet.
+    ...WORDS.flatMap((word) =>
+      WORDS.flatMap((other) => [`/jobs?q=${word}+${other}`, `/api/jobs/public?q=${word}+${other}`]),
+    ),
+    ...jobs.flatMap((id) => [`/jobs/${id}`, `/api/jobs/public/${id}`]),
+    ...companies.map((slug) => `/companies/${slug}`),
+  ];
+}
+
+/** One `npm start`, capped or not: the minute of load, and with a cgroup the soak after it. */
+async function run(cgroup: MemoryCgroup | null) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-small-machine-"));
+  let site: NpmStart | undefined;
+  try {
+    site = await startWithNpm({
+      dataDir,
+      procsFile: cgroup?.procsFile,
+      env: {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        RATE_LIMIT_MAX: "1000000",
+      },
+    });
+    const memory = await memoryReader(site.serverPid, await embeddedDatabaseUrl(dataDir));
+    const atStart = await memory.read();
+    const peaks = memory.startPeaks();
+    let cgroupPeak = 0;
+    const cgroupSampler = setInterval(() => {
+      void cgroup?.usage().then(({ currentMiB, peakMiB }) => {
+        cgroupPeak = Math.max(cgroupPeak, peakMiB ?? currentMiB);
+      });
+    }, 1_000);
+    const load = await measureThroughput({
+      url: site.url,
+      paths: await publicPaths(site.url),
+      connections: 50,
+      durationSeconds: LOAD_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    console.log(
+      `  ${cgroup ? "capped" : "uncapped"}: ${load.requestsPerSecond} req/s at 50 connections, ` +
+        `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+    );
+    let soak = null;
+    if (cgroup) {
+      const adminToken = await login(site.url, admin.email, admin.password);
+      const tag = runTag("small");
+      const ids = async (list: string, key: string) =>
+        ((await send(`${site!.url}${list}`)).body as { items: Record<string, string>[] }).items.map(
+          (item) => item[key]!,
+        );
+      const traffic = createTraffic({
+        baseUrl: site.url,
+        admin,
+        adminToken,
+        members: [admin],
+        jobIds: await ids("/api/jobs/public?pageSize=50", "id"),
+        companySlugs: await ids("/api/companies/public?pageSize=50", "slug"),
+        blogSlugs: await ids("/api/blogs/public?pageSize=50", "slug"),
+        ledger: createLedger(),
+        tag,
+      });
+      console.log(`  soak: ${minutes} min at ${rate} operations/s, capped`);
+      soak = await runAtRate(() => traffic.next(), { rate, minutes });
+    }
+    clearInterval(cgroupSampler);
+    const figures: MemoryFigures = {
+      atStart,
+      peak: await peaks.stop(),
+      idleAfter: await memory.read(),
+    };
+    await memory.close();
+    return { load, soak, figures, cgroupPeakMiB: cgroupPeak };
+  } finally {
+    await site?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const machine = await describeMachine();
+// Uncapped first: the capped run then finds the machine's file cache as warm as it left it.
+console.log("npm start without a limit");
+const uncapped = await run(null);
+const cgroup = await createMemoryCgroup(`career-small-machine-${process.pid}`, limitMiB * 2 ** 20);
+console.log(`npm start in a cgroup (v${cgroup.version}) of ${limitMiB} MiB`);
+let capped: Awaited<ReturnType<typeof run>>;
+let oomKills: number;
+try {
+  capped = await run(cgroup);
+} finally {
+  oomKills = await cgroup.oomKills();
+  await cgroup.remove();
+}
+
+const outcomes = capped.soak?.outcomes ?? [];
+const errors = outcomes.filter(isError);
+const serverErrors = outcomes.filter((outcome) => outcome.status >= 500).length;
+const uploads = outcomes.filter((outcome) => outcome.op === "upload");
+const ratio = capped.load.requestsPerSecond / uncapped.load.requestsPerSecond;
+const checks = {
+  noProcessKilled: oomKills === 0,
+  noErrors: errors.length === 0 && capped.load.non2xx === 0 && capped.load.errors === 0,
+  uploadsStored: uploads.length > 0 && uploads.every((outcome) => outcome.status === 201),
+  throughputWithin10Percent: ratio >= 0.9,
+};
+const passed = Object.values(checks).every(Boolean);
+const summary = {
+  passed,
+  checks,
+  limitMiB,
+  cgroupVersion: cgroup.version,
+  oomKills,
+  cgroupPeakMiB: capped.cgroupPeakMiB,
+  throughput: {
+    cappedPerSecond: capped.load.requestsPerSecond,
+    uncappedPerSecond: uncapped.load.requestsPerSecond,
+    ratio: Math.round(ratio * 100) / 100,
+    cappedP99Ms: capped.load.latencyMs.p99,
+    uncappedP99Ms: uncapped.load.latencyMs.p99,
+  },
+  soak: {
+    minutes,
+    targetRate: rate,
+    requests: outcomes.length,
+    requestsPerSecond: Math.round((outcomes.length / (capped.soak?.elapsedS ?? 1)) * 10) / 10,
+    uploads: uploads.length,
+    errors: errors.length,
+    serverErrors,
+    firstErrors: errors.slice(0, 10),
+  },
+  memory: { capped: capped.figures, uncapped: uncapped.figures },
+};
+await writeResults("small-machine", machine, summary);
+const lines = [
+  `Last run ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machineLine(machine)}: **${passed ? "PASS" : "FAIL"}**.`,
+  "",
+  `- \`npm start\` in a ${limitMiB} MiB memory cgroup (v${cgroup.version}, no swap): the most it held ` +
+    `(page cache included) ${capped.cgroupPeakMiB} MiB; processes killed: ${oomKills}.`,
+  `- 50 connections on public pages and searches for ${LOAD_SECONDS} s: ${summary.throughput.cappedPerSecond} req/s capped ` +
+    `(p99 ${summary.throughput.cappedP99Ms} ms), ${summary.throughput.uncappedPerSecond} uncapped ` +
+    `(p99 ${summary.throughput.uncappedP99Ms} ms): ${Math.round(ratio * 100)} %.`,
+  `- Then ${minutes} min of the soak's mixed traffic at ${rate} operations/s, capped: ${outcomes.length} requests, ` +
+    `${uploads.length} of them image uploads, ${errors.length} errors (${serverErrors} 5xx).`,
+  `- Capped. ${memoryLine(capped.figures)}`,
+];
+await writeDocSection("docs/PERFORMANCE.md", "small-machine", lines.join("\n"));
+console.log(lines.join("\n"));
+process.exitCode = passed ? 0 : 1;
