@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "./results.ts";
+import { keepLastLines } from "./server.ts";
 
 export type NpmStart = {
   url: string;
@@ -70,13 +71,7 @@ export async function startWithNpm(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    if (lines.length > 50) lines.splice(0, lines.length - 50);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  const output = keepLastLines(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
@@ -87,7 +82,7 @@ export async function startWithNpm(options: {
     );
     if (healthy) break;
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`npm start did not come up:\n${lines.join("\n")}`);
+      throw new Error(`npm start did not come up:\n${output().join("\n")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -96,7 +91,7 @@ export async function startWithNpm(options: {
   return {
     url,
     serverPid,
-    output: () => [...lines],
+    output,
     async stop() {
       if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
       await exited;

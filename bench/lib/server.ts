@@ -33,6 +33,19 @@ export type RunningServer = {
   output: () => string[];
 };
 
+/** The last 50 lines a child wrote (stdout and stderr), echoed to ours when asked. */
+export function keepLastLines(child: ChildProcess, echo = false): () => string[] {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    if (echo) process.stderr.write(chunk);
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    if (lines.length > 50) lines.splice(0, lines.length - 50);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return () => [...lines];
+}
+
 /** Builds the site and the server when missing or stale, like `npm start` does. */
 export function ensureBuild(): void {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: ROOT, stdio: "inherit" });
@@ -59,14 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    if (options.echo) process.stderr.write(chunk);
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    if (lines.length > 50) lines.splice(0, lines.length - 50);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const output = keepLastLines(child, options.echo);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -81,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (hasExited || Date.now() > deadline) {
       if (!hasExited) child.kill("SIGKILL");
       const why = hasExited ? "exited during start-up" : "did not become ready in time";
-      throw new Error(`The server ${why}:\n${lines.join("\n")}`);
+      throw new Error(`The server ${why}:\n${output().join("\n")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -92,7 +98,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid: child.pid!,
     child,
     exited,
-    output: () => [...lines],
+    output,
     rssMiB: async () => {
       const status = await fs.readFile(`/proc/${child.pid}/status`, "utf8");
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
