@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDatabaseUrl } from "./faults/embedded-state.ts";
-import { login, send } from "./faults/http.ts";
+import { login } from "./faults/http.ts";
 import { createLedger } from "./faults/ledger.ts";
 import { runTag } from "./faults/payloads.ts";
 import { isError, runAtRate } from "./faults/steady.ts";
-import { type Account, createTraffic } from "./faults/traffic.ts";
+import { type Account, createTraffic, publicContent } from "./faults/traffic.ts";
 import { createMemoryCgroup, type MemoryCgroup } from "./lib/cgroup.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine, machineLine } from "./lib/machine.ts";
@@ -44,11 +44,7 @@ ensureBuild();
 ensureWrk();
 
 /** Public pages and searches, as visitors reach them, for the closed-loop minute. */
-async function publicPaths(url: string): Promise<string[]> {
-  const items = async (list: string) =>
-    ((await send(`${url}${list}`)).body as { items: Record<string, string>[] }).items;
-  const jobs = (await items("/api/jobs/public?pageSize=50")).map((job) => job.id!);
-  const companies = (await items("/api/companies/public?pageSize=50")).map((c) => c.slug!);
+function publicPaths({ jobIds, companySlugs }: Awaited<ReturnType<typeof publicContent>>) {
   return [
     "/",
     "/jobs",
@@ -59,8 +55,8 @@ async function publicPaths(url: string): Promise<string[]> {
     ...WORDS.flatMap((word) =>
       WORDS.flatMap((other) => [`/jobs?q=${word}+${other}`, `/api/jobs/public?q=${word}+${other}`]),
     ),
-    ...jobs.flatMap((id) => [`/jobs/${id}`, `/api/jobs/public/${id}`]),
-    ...companies.map((slug) => `/companies/${slug}`),
+    ...jobIds.flatMap((id) => [`/jobs/${id}`, `/api/jobs/public/${id}`]),
+    ...companySlugs.map((slug) => `/companies/${slug}`),
   ];
 }
 
@@ -78,6 +74,7 @@ async function run(cgroup: MemoryCgroup | null) {
         RATE_LIMIT_MAX: "1000000",
       },
     });
+    const content = await publicContent(site.url);
     const memory = await memoryReader(site.serverPid, await embeddedDatabaseUrl(dataDir));
     const atStart = await memory.read();
     const peaks = memory.startPeaks();
@@ -89,7 +86,7 @@ async function run(cgroup: MemoryCgroup | null) {
     }, 1_000);
     const load = await measureThroughput({
       url: site.url,
-      paths: await publicPaths(site.url),
+      paths: publicPaths(content),
       connections: 50,
       durationSeconds: LOAD_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
@@ -103,18 +100,12 @@ async function run(cgroup: MemoryCgroup | null) {
     if (cgroup) {
       const adminToken = await login(site.url, admin.email, admin.password);
       const tag = runTag("small");
-      const ids = async (list: string, key: string) =>
-        ((await send(`${site!.url}${list}`)).body as { items: Record<string, string>[] }).items.map(
-          (item) => item[key]!,
-        );
       const traffic = createTraffic({
         baseUrl: site.url,
         admin,
         adminToken,
         members: [admin],
-        jobIds: await ids("/api/jobs/public?pageSize=50", "id"),
-        companySlugs: await ids("/api/companies/public?pageSize=50", "slug"),
-        blogSlugs: await ids("/api/blogs/public?pageSize=50", "slug"),
+        ...content,
         ledger: createLedger(),
         tag,
       });

@@ -4,13 +4,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDatabaseUrl, query } from "./faults/embedded-state.ts";
 import { connectHeapProbe, INSPECT_OPTIONS } from "./faults/heap-probe.ts";
-import { send } from "./faults/http.ts";
+import { login, send } from "./faults/http.ts";
 import { createLedger } from "./faults/ledger.ts";
 import { type AfterGcSample, type MemorySample, memoryVerdict } from "./faults/memory.ts";
 import { runTag } from "./faults/payloads.ts";
 import { latencyTable, type SoakSummary, soakMarkdown } from "./faults/soak-report.ts";
 import { isError, runAtRate } from "./faults/steady.ts";
-import { type Account, createTraffic, type Outcome } from "./faults/traffic.ts";
+import { type Account, createTraffic, type Outcome, publicContent } from "./faults/traffic.ts";
 import { writeDocSection } from "./lib/doc-section.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { memoryLine, memoryReader } from "./lib/memory.ts";
@@ -59,7 +59,7 @@ try {
     ...(await describeMachine()),
     postgres: `${version[0]?.server_version} (embedded)`,
   };
-  const adminToken = await loginOnce(server.url, admin);
+  const adminToken = await login(server.url, admin.email, admin.password);
   const tag = runTag("soak");
   const members: Account[] = [];
   for (let n = 1; n <= 5; n++) {
@@ -71,19 +71,13 @@ try {
     if (made.status !== 201) throw new Error(`registering a member failed: ${made.status}`);
     members.push(member);
   }
-  const ids = async (url: string, key: "id" | "slug") =>
-    ((await send(`${server.url}${url}`)).body as { items: Record<string, string>[] }).items.map(
-      (item) => item[key]!,
-    );
   const ledger = createLedger();
   const traffic = createTraffic({
     baseUrl: server.url,
     admin,
     adminToken,
     members,
-    jobIds: await ids("/api/jobs/public?pageSize=50", "id"),
-    companySlugs: await ids("/api/companies/public?pageSize=50", "slug"),
-    blogSlugs: await ids("/api/blogs/public?pageSize=50", "slug"),
+    ...(await publicContent(server.url)),
     ledger,
     tag,
   });
@@ -206,12 +200,6 @@ try {
 function countOperations(outcomes: Outcome[]): number {
   return outcomes.filter((outcome) => outcome.op !== "login" || outcome.path === "/api/auth/login")
     .length;
-}
-
-async function loginOnce(baseUrl: string, account: Account): Promise<string> {
-  const result = await send(`${baseUrl}/api/auth/login`, { method: "POST", json: account });
-  if (result.status !== 200) throw new Error(`admin login failed: ${result.status}`);
-  return (result.body as { token: string }).token;
 }
 
 /** Every contact message answered 201 must be in the admin inbox. */

@@ -6,14 +6,11 @@ import { createWriter } from "./writers.ts";
 
 export type Account = { email: string; password: string };
 
-export type TrafficContext = {
+export type TrafficContext = Awaited<ReturnType<typeof publicContent>> & {
   baseUrl: string;
   admin: Account;
   adminToken: string;
   members: Account[];
-  jobIds: string[];
-  companySlugs: string[];
-  blogSlugs: string[];
   ledger: Ledger;
   tag: string;
 };
@@ -52,6 +49,19 @@ const samplePhoto = () =>
     .jpeg({ quality: 70 })
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer)));
+
+/** What the traffic draws its pages from: the first 50 public jobs, companies and posts. */
+export async function publicContent(baseUrl: string) {
+  const keys = async (list: string, key: "id" | "slug") =>
+    (
+      (await send(`${baseUrl}${list}?pageSize=50`)).body as { items: Record<string, string>[] }
+    ).items.map((item) => item[key]!);
+  return {
+    jobIds: await keys("/api/jobs/public", "id"),
+    companySlugs: await keys("/api/companies/public", "slug"),
+    blogSlugs: await keys("/api/blogs/public", "slug"),
+  };
+}
 
 /**
  * The soak's mix of traffic: what visitors, members and administrators do on the site, by
