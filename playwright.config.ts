@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
-import { PRODUCTION_SERVER_ARGS } from "./scripts/production-server.ts";
+import { PRODUCTION_SERVER_ARGS, PRODUCTION_SERVER_ENV } from "./scripts/production-server.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
 
@@ -42,7 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
-      NODE_ENV: "production",
+      ...PRODUCTION_SERVER_ENV,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `test-results/e2e-data-${PORT}`,

@@ -15,15 +15,20 @@ import { type MemoryFigures, memoryLine, memoryReader } from "./lib/memory.ts";
 import { type NpmStart, startWithNpm } from "./lib/npm-start.ts";
 import { writeResults } from "./lib/results.ts";
 import { ensureBuild } from "./lib/server.ts";
-import { ensureWrk, measureThroughput } from "./lib/wrk.ts";
+import {
+  combineThroughput,
+  ensureWrk,
+  measureThroughput,
+  type ThroughputResult,
+} from "./lib/wrk.ts";
 
 /**
  * npm run bench:small-machine [-- --minutes 10 --rate 40 --limit-mib 1024]: the whole site on a
  * 1 GiB machine, for real. `npm start` (npm, the server, its embedded PostgreSQL) runs inside a
  * memory cgroup of 1 GiB; 50 connections load its public pages and searches for a minute, then
  * the soak's mixed traffic (pages, searches, sign-ins, admin writes, uploads) runs through it.
- * An uncapped start takes the same minute of load first. Passes with no process killed, no
- * error answer and throughput within 10 % of the uncapped run.
+ * An uncapped `npm start` beside it takes the same minute of load, in turns with the capped one.
+ * Passes with no process killed, no error answer and throughput within 10 % of the uncapped.
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +41,8 @@ const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const limitMiB = Number(values["limit-mib"]);
 const LOAD_SECONDS = 60;
+/** The minute of load on each site is taken in this many turns. */
+const ROUNDS = 3;
 const WARMUP_SECONDS = 10;
 const admin: Account = { email: "small-admin@example.com", password: "small-admin-password" };
 const WORDS = ["engineer", "manager", "design", "finance", "remote", "data", "singapore"];
@@ -60,12 +67,14 @@ function publicPaths({ jobIds, companySlugs }: Awaited<ReturnType<typeof publicC
   ];
 }
 
-/** One `npm start`, capped or not: the minute of load, and with a cgroup the soak after it. */
-async function run(cgroup: MemoryCgroup | null) {
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** One `npm start`, in the cgroup or not, its memory read from start to finish. */
+async function startSite(cgroup: MemoryCgroup | null) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-small-machine-"));
-  let site: NpmStart | undefined;
+  let npm: NpmStart | undefined;
   try {
-    site = await startWithNpm({
+    npm = await startWithNpm({
       dataDir,
       procsFile: cgroup?.procsFile,
       env: {
@@ -74,74 +83,118 @@ async function run(cgroup: MemoryCgroup | null) {
         RATE_LIMIT_MAX: "1000000",
       },
     });
-    const content = await publicContent(site.url);
-    const memory = await memoryReader(site.serverPid, await embeddedDatabaseUrl(dataDir));
+    const content = await publicContent(npm.url);
+    const memory = await memoryReader(npm.serverPid, await embeddedDatabaseUrl(dataDir));
     const atStart = await memory.read();
     const peaks = memory.startPeaks();
-    let cgroupPeak = 0;
+    let cgroupPeakMiB = 0;
     const cgroupSampler = setInterval(() => {
       void cgroup?.usage().then(({ currentMiB, peakMiB }) => {
-        cgroupPeak = Math.max(cgroupPeak, peakMiB ?? currentMiB);
+        cgroupPeakMiB = Math.max(cgroupPeakMiB, peakMiB ?? currentMiB);
       });
     }, 1_000);
-    const load = await measureThroughput({
+    const site = npm;
+    return {
       url: site.url,
-      paths: publicPaths(content),
-      connections: 50,
-      durationSeconds: LOAD_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      headers: { "accept-encoding": "gzip, deflate, br" },
-    });
-    console.log(
-      `  ${cgroup ? "capped" : "uncapped"}: ${load.requestsPerSecond} req/s at 50 connections, ` +
-        `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
-    );
-    let soak = null;
-    if (cgroup) {
-      const adminToken = await login(site.url, admin.email, admin.password);
-      const tag = runTag("small");
-      const traffic = createTraffic({
-        baseUrl: site.url,
-        admin,
-        adminToken,
-        members: [admin],
-        ...content,
-        ledger: createLedger(),
-        tag,
-      });
-      console.log(`  soak: ${minutes} min at ${rate} operations/s, capped`);
-      soak = await runAtRate(() => traffic.next(), { rate, minutes });
-    }
-    clearInterval(cgroupSampler);
-    const figures: MemoryFigures = {
-      atStart,
-      peak: await peaks.stop(),
-      idleAfter: await memory.read(),
+      content,
+      cgroupPeakMiB: () => cgroupPeakMiB,
+      /** Stops the site; its memory at start, at peak and just before the stop. */
+      async stop(): Promise<MemoryFigures> {
+        clearInterval(cgroupSampler);
+        const figures = { atStart, peak: await peaks.stop(), idleAfter: await memory.read() };
+        await memory.close();
+        await site.stop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+        return figures;
+      },
     };
-    await memory.close();
-    return { load, soak, figures, cgroupPeakMiB: cgroupPeak };
-  } finally {
-    await site?.stop();
+  } catch (error) {
+    await npm?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
 }
 
+/**
+ * The closed-loop load on both sites in turn, both running, in rounds: neither finds the machine
+ * warmer or busier than the other did (a run of one after the other measured 80 % one time and
+ * 89 % another).
+ */
+async function loadInTurns(sites: { capped: Site; uncapped: Site }) {
+  const rounds: Record<keyof typeof sites, ThroughputResult[]> = { capped: [], uncapped: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of ["uncapped", "capped"] as const) {
+      const site = sites[name];
+      rounds[name].push(
+        await measureThroughput({
+          url: site.url,
+          paths: publicPaths(site.content),
+          connections: 50,
+          durationSeconds: LOAD_SECONDS / ROUNDS,
+          warmupSeconds: round === 0 ? WARMUP_SECONDS : 0,
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        }),
+      );
+    }
+  }
+  const capped = combineThroughput(rounds.capped);
+  const uncapped = combineThroughput(rounds.uncapped);
+  for (const [name, load] of Object.entries({ uncapped, capped })) {
+    console.log(
+      `  ${name}: ${load.requestsPerSecond} req/s at 50 connections, ` +
+        `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+    );
+  }
+  return { capped, uncapped };
+}
+
+/** The soak's mixed traffic, uploads included, at a steady rate. */
+async function soak(site: Site) {
+  const adminToken = await login(site.url, admin.email, admin.password);
+  const traffic = createTraffic({
+    baseUrl: site.url,
+    admin,
+    adminToken,
+    members: [admin],
+    ...site.content,
+    ledger: createLedger(),
+    tag: runTag("small"),
+  });
+  console.log(`  soak: ${minutes} min at ${rate} operations/s, capped`);
+  return runAtRate(() => traffic.next(), { rate, minutes });
+}
+
 const machine = await describeMachine();
-// Uncapped first: the capped run then finds the machine's file cache as warm as it left it.
-console.log("npm start without a limit");
-const uncapped = await run(null);
 const cgroup = await createMemoryCgroup(`career-small-machine-${process.pid}`, limitMiB * 2 ** 20);
-console.log(`npm start in a cgroup (v${cgroup.version}) of ${limitMiB} MiB`);
-let capped: Awaited<ReturnType<typeof run>>;
+console.log(
+  `npm start twice: in a cgroup (v${cgroup.version}) of ${limitMiB} MiB, and without one`,
+);
+const sites: Partial<Record<"capped" | "uncapped", Site>> = {};
+let cappedMemory: MemoryFigures;
+let uncappedMemory: MemoryFigures;
 let oomKills: number;
+let load: Awaited<ReturnType<typeof loadInTurns>>;
+let soakRun: Awaited<ReturnType<typeof soak>>;
+let cgroupPeakMiB: number;
 try {
-  capped = await run(cgroup);
+  sites.uncapped = await startSite(null);
+  sites.capped = await startSite(cgroup);
+  load = await loadInTurns({ capped: sites.capped, uncapped: sites.uncapped });
+  uncappedMemory = await sites.uncapped.stop();
+  delete sites.uncapped;
+  soakRun = await soak(sites.capped);
+  cgroupPeakMiB = sites.capped.cgroupPeakMiB();
+  cappedMemory = await sites.capped.stop();
+  delete sites.capped;
 } finally {
+  await Promise.all(Object.values(sites).map((site) => site.stop()));
   oomKills = await cgroup.oomKills();
   await cgroup.remove();
 }
+const capped = { load: load.capped, soak: soakRun, figures: cappedMemory, cgroupPeakMiB };
+const uncapped = { load: load.uncapped, figures: uncappedMemory };
 
-const outcomes = capped.soak?.outcomes ?? [];
+const outcomes = capped.soak.outcomes;
 const errors = outcomes.filter(isError);
 const serverErrors = outcomes.filter((outcome) => outcome.status >= 500).length;
 const uploads = outcomes.filter((outcome) => outcome.op === "upload");
@@ -171,7 +224,7 @@ const summary = {
     minutes,
     targetRate: rate,
     requests: outcomes.length,
-    requestsPerSecond: Math.round((outcomes.length / (capped.soak?.elapsedS ?? 1)) * 10) / 10,
+    requestsPerSecond: Math.round((outcomes.length / capped.soak.elapsedS) * 10) / 10,
     uploads: uploads.length,
     errors: errors.length,
     serverErrors,

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PRODUCTION_SERVER_ARGS } from "../../scripts/production-server.ts";
+import { PRODUCTION_SERVER_ARGS, PRODUCTION_SERVER_ENV } from "../../scripts/production-server.ts";
 import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "./results.ts";
 
@@ -63,7 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...PRODUCTION_SERVER_ENV,
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       ...options.env,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PRODUCTION_SERVER_ARGS } from "../../scripts/production-server.ts";
+import { PRODUCTION_SERVER_ARGS, PRODUCTION_SERVER_ENV } from "../../scripts/production-server.ts";
 import { freePort } from "../../src/server/lib/free-port.ts";
 import { ROOT } from "../lib/results.ts";
 
@@ -25,7 +25,7 @@ export async function startAppServer(): Promise<AppServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-web-data-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    ...PRODUCTION_SERVER_ENV,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -156,7 +157,17 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { dev: web === "vite" });
   registerCachePolicy(app);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default 4 MiB window makes every compressing response allocate 9 MiB; 256 KiB
+    // holds a whole JSON answer (they are tens of KB) for a fifth of that, the same bytes out.
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  });
   if (config.METRICS_TOKEN) {
     // Loaded only when asked for: prom-client costs memory a site without metrics keeps. After
     // compress, so a scrape (Accept-Encoding: gzip) gets its text compressed.

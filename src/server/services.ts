@@ -99,8 +99,8 @@ export function createServices(
   // The job and company caches check whether they are current with one shared query.
   const readPublicState = publicStateReader(db);
   const publicCaches = {
-    jobs: createPublicJobCache(readPublicState),
-    companies: createPublicJobCache(readPublicState, 1024),
+    jobs: createPublicJobCache(readPublicState, { maxEntries: 256, maxBytes: 8 * 2 ** 20 }),
+    companies: createPublicJobCache(readPublicState, { maxEntries: 1024, maxBytes: 4 * 2 ** 20 }),
   };
   const content = createContentServices(db, publicCaches);
   const inbox = createInboxService(db, { audit: content.audit });

@@ -57,9 +57,11 @@ export async function startEmbeddedPostgres(
     postgresFlags: [
       ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
       // Sized for the smallest machine that runs this (1 GB, docs/DEPLOYMENT.md, sizing): the
-      // cache PostgreSQL shares among its processes, each sort's or hash's memory, and room for
-      // the app's pool (pg-boss works on it) and commands run beside it, not the default 100.
-      ...["-c", "shared_buffers=128MB", "-c", "work_mem=4MB", "-c", "max_connections=40"],
+      // cache PostgreSQL shares among its processes (64 MB: at 128 the bench data's 100,000 jobs
+      // filled it and the server and PostgreSQL held 436 MiB, at 64 they hold 385 with the same
+      // throughput; the system's file cache keeps the rest), each sort's or hash's memory, and
+      // room for the app's pool (pg-boss works on it) and commands beside it, not the default 100.
+      ...["-c", "shared_buffers=64MB", "-c", "work_mem=4MB", "-c", "max_connections=40"],
     ],
     onLog: remember,
     onError: (error: unknown) => remember(String(error)),

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { approximateBytes } from "../../lib/value-bytes.ts";
 
 export type PublicState = {
   /** The `jobs` change counter: raised by every statement writing jobs or companies. */
@@ -12,7 +13,7 @@ export type PublicState = {
   /** The next moment a post or video goes live or an upcoming event becomes past (ms). */
   nextContentChange: number | null;
 };
-type Entry = { version: string; validUntil: number | null; value: unknown };
+type Entry = { version: string; validUntil: number | null; value: unknown; bytes: number };
 
 // A named (prepared) statement: parsed and planned once per connection, as it runs constantly.
 const STATE = {
@@ -73,21 +74,38 @@ export function publicStateReader(db: Database): () => Promise<PublicState> {
  * Public job lists and job pages kept in memory for as long as they are current, i.e. until any
  * write to jobs or companies commits (anywhere: this instance, another one, a script), or until
  * the next scheduled job goes live or expires. A miss loads once for all its waiters. Cached
- * values are deep-frozen: they are shared by every request that reads them.
+ * values are deep-frozen: they are shared by every request that reads them. Bounded by entries
+ * and by bytes (approximateBytes), the least recently used going first.
  */
-export function createPublicJobCache(readState: () => Promise<PublicState>, maxEntries = 256) {
+export function createPublicJobCache(
+  readState: () => Promise<PublicState>,
+  { maxEntries = 256, maxBytes = 8 * 2 ** 20 }: { maxEntries?: number; maxBytes?: number } = {},
+) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<unknown>>();
+  let bytes = 0;
   // Plain numbers since start-up, read by /metrics when it is on (http/metrics.ts).
   const counts = { hits: 0, misses: 0 };
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
 
   function store(key: string, entry: Entry) {
     const current = entries.get(key);
     // A slow load must not replace what a load of a later version already stored.
     if (current && BigInt(current.version) > BigInt(entry.version)) return;
-    entries.delete(key);
+    remove(key);
+    if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
   }
 
   return {
@@ -115,7 +133,12 @@ export function createPublicJobCache(readState: () => Promise<PublicState>, maxE
         promise = load()
           .then((value) => {
             const frozen = deepFreeze(value);
-            store(key, { version: state.version, validUntil: state.nextChange, value: frozen });
+            store(key, {
+              version: state.version,
+              validUntil: state.nextChange,
+              value: frozen,
+              bytes: approximateBytes(frozen),
+            });
             return frozen;
           })
           .finally(() => loading.delete(flight));
