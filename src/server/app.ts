@@ -159,12 +159,13 @@ export async function buildApp({
   registerCachePolicy(app);
   await app.register(compress, {
     threshold: 1024,
-    // Brotli's default 4 MiB window makes every compressing response allocate 9 MiB; 256 KiB
-    // holds a whole JSON answer (they are tens of KB) for a fifth of that, the same bytes out.
+    // Brotli's default 4 MiB window makes every compressing response allocate 9 MiB and spend
+    // most of its time clearing tables: with 64 KiB, a 34 KB search answer compresses to the
+    // same bytes in half the time (0.7 ms), a 171 KB list 25 % faster and 1 % larger.
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
       },
     },
   });

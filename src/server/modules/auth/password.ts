@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { createConcurrencyLimit } from "../../lib/concurrency-limit.ts";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -38,11 +39,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * Each hash holds 128 × N × r bytes (32 MiB) while it runs: two at a time keep both cores busy
+ * and a burst of sign-ins from holding 128 MiB on libuv's four threads.
+ */
+const hashing = createConcurrencyLimit(2);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
-  return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
-    ...params,
-    maxmem: 256 * params.N * params.r,
-  });
+  return hashing(() =>
+    scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
+      ...params,
+      maxmem: 256 * params.N * params.r,
+    }),
+  );
 }
 
 /** A hash of nothing, verified against when the e-mail is unknown so both cases take as long. */
