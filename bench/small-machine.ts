@@ -240,7 +240,7 @@ const lines = [
   "",
   `- \`npm start\` in a ${limitMiB} MiB memory cgroup (v${cgroup.version}, no swap): the most it held ` +
     `(page cache included) ${capped.cgroupPeakMiB} MiB; processes killed: ${oomKills}.`,
-  `- 50 connections on public pages and searches for ${LOAD_SECONDS} s: ${summary.throughput.cappedPerSecond} req/s capped ` +
+  `- 50 connections on public pages and searches for ${LOAD_SECONDS} s on each site, in ${ROUNDS} turns with both running: ${summary.throughput.cappedPerSecond} req/s capped ` +
     `(p99 ${summary.throughput.cappedP99Ms} ms), ${summary.throughput.uncappedPerSecond} uncapped ` +
     `(p99 ${summary.throughput.uncappedP99Ms} ms): ${Math.round(ratio * 100)} %.`,
   `- Then ${minutes} min of the soak's mixed traffic at ${rate} operations/s, capped: ${outcomes.length} requests, ` +
