@@ -168,9 +168,12 @@ test("the tag filter narrows the blog list", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${DEMO.posts.someTag.toLowerCase()}$`));
   const cards = page.getByTestId("post-card");
-  await expect(cards.first()).toBeVisible();
-  const narrowed = await cards.count();
-  expect(narrowed).toBeLessThan(all);
+  // The address changes before the narrowed list replaces the whole one: wait for the list.
+  await expect(async () => {
+    const narrowed = await cards.count();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+  }).toPass();
   for (const card of await cards.all()) {
     await expect(card.getByRole("list", { name: "Tags" })).toContainText(DEMO.posts.someTag);
   }
