@@ -1,6 +1,10 @@
 import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
+import { ensureSiteBuild } from "./testing/site-build.ts";
 
 /**
  * Memory is a cost a server pays from start to stop: a package only some requests need is
@@ -27,10 +31,9 @@ registerHooks({
   },
 });`;
 
-it("imports no image, mail, CV-parsing or metrics package at start", async () => {
-  const start = ["./app.ts", "./services.ts"].map((file) =>
-    JSON.stringify(new URL(file, import.meta.url).href),
-  );
+/** The files a fresh Node resolves while it imports these modules, as start-up does. */
+async function resolvedAtStart(modules: URL[]): Promise<string[]> {
+  const start = modules.map((url) => JSON.stringify(url.href));
   const { stdout } = await promisify(execFile)(process.execPath, [
     "--import",
     `data:text/javascript,${encodeURIComponent(RECORD_PACKAGES)}`,
@@ -39,10 +42,34 @@ it("imports no image, mail, CV-parsing or metrics package at start", async () =>
     `for (const file of [${start}]) await import(file);
      console.log(JSON.stringify(globalThis.resolvedUrls));`,
   ]);
-  const urls: string[] = JSON.parse(stdout);
+  return JSON.parse(stdout);
+}
+
+it("imports no image, mail, CV-parsing or metrics package at start", async () => {
+  const urls = await resolvedAtStart(
+    ["./app.ts", "./services.ts"].map((file) => new URL(file, import.meta.url)),
+  );
   expect(urls.some((url) => url.includes("/node_modules/fastify/"))).toBe(true);
   const loaded = LOADED_ON_FIRST_USE.filter((name) =>
     urls.some((url) => url.includes(`/node_modules/${name}/`)),
   );
   expect(loaded).toEqual([]);
+});
+
+it("leaves the admin screens out of the site's server code it loads at start", async () => {
+  ensureSiteBuild();
+  const serverBuild = path.resolve("build/server");
+  const urls = await resolvedAtStart([pathToFileURL(path.join(serverBuild, "index.js"))]);
+  const loaded = new Set(
+    urls.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url)),
+  );
+  const chunks = readdirSync(path.join(serverBuild, "assets")).map((name) =>
+    path.join(serverBuild, "assets", name),
+  );
+  // The dashboard's own words: in a chunk of the build, and in none that start-up loads.
+  const holdsDashboard = (file: string) => readFileSync(file, "utf8").includes("Jobs to review");
+  expect(chunks.filter(holdsDashboard)).toHaveLength(1);
+  expect(
+    [...loaded].filter((file) => file.startsWith(serverBuild) && holdsDashboard(file)),
+  ).toEqual([]);
 });
