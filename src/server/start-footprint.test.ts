@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureSiteBuild } from "./testing/site-build.ts";
 
 /**
@@ -56,20 +56,24 @@ it("imports no image, mail, CV-parsing or metrics package at start", async () =>
   expect(loaded).toEqual([]);
 });
 
-it("leaves the admin screens out of the site's server code it loads at start", async () => {
-  ensureSiteBuild();
-  const serverBuild = path.resolve("build/server");
-  const urls = await resolvedAtStart([pathToFileURL(path.join(serverBuild, "index.js"))]);
-  const loaded = new Set(
-    urls.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url)),
-  );
-  const chunks = readdirSync(path.join(serverBuild, "assets")).map((name) =>
-    path.join(serverBuild, "assets", name),
-  );
-  // The dashboard's own words: in a chunk of the build, and in none that start-up loads.
-  const holdsDashboard = (file: string) => readFileSync(file, "utf8").includes("Jobs to review");
-  expect(chunks.filter(holdsDashboard)).toHaveLength(1);
-  expect(
-    [...loaded].filter((file) => file.startsWith(serverBuild) && holdsDashboard(file)),
-  ).toEqual([]);
+describe("the site's server build", () => {
+  // Made when missing, within the hooks' longer time-out.
+  beforeAll(ensureSiteBuild);
+
+  it("leaves the admin screens out of the code it loads at start", async () => {
+    const serverBuild = path.resolve("build/server");
+    const urls = await resolvedAtStart([pathToFileURL(path.join(serverBuild, "index.js"))]);
+    const loaded = new Set(
+      urls.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url)),
+    );
+    const chunks = readdirSync(path.join(serverBuild, "assets")).map((name) =>
+      path.join(serverBuild, "assets", name),
+    );
+    // The dashboard's own words: in a chunk of the build, and in none that start-up loads.
+    const holdsDashboard = (file: string) => readFileSync(file, "utf8").includes("Jobs to review");
+    expect(chunks.filter(holdsDashboard)).toHaveLength(1);
+    expect(
+      [...loaded].filter((file) => file.startsWith(serverBuild) && holdsDashboard(file)),
+    ).toEqual([]);
+  });
 });
