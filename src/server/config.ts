@@ -52,9 +52,9 @@ const configSchema = z.object({
   PUBLIC_URL: publicUrl.optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
   DATABASE_URL: z.url().optional(),
-  // Connections each instance keeps open at most; all instances and workers together must stay
-  // under the server's max_connections (docs/DEPLOYMENT.md, sizing).
-  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  // Connections each instance keeps open at most (DEFAULT_POOL_MAX when unset); all instances and
+  // workers together must stay under the server's max_connections (docs/DEPLOYMENT.md, sizing).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   // Memory for rendered public pages (page-cache/); 0 turns the page cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
