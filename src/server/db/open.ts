@@ -7,11 +7,11 @@ export type OpenDatabase = { db: Database; close: () => Promise<void> };
 
 /**
  * Connections a process keeps open at most unless DATABASE_POOL_MAX says otherwise. Each one is
- * a PostgreSQL process; the embedded server's run on the same small machine as the site, where
+ * a PostgreSQL process; the embedded server's processes share the site's small machine, where
  * 5 instead of 10 held 20 MiB less at the peak of 50 connections with the same throughput
  * (decision 0028).
  */
-export const DEFAULT_POOL_MAX = { server: 10, embedded: 5 } as const;
+const DEFAULT_POOL_MAX = { server: 10, embedded: 5 } as const;
 
 /**
  * DATABASE_URL when set; otherwise an embedded PostgreSQL server on DATA_DIR, or with `beside`
