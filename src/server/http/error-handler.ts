@@ -32,7 +32,7 @@ const POSTGRES_ERRORS: Record<string, { status: number; code: string; message: s
   "22003": { status: 400, code: "VALIDATION_FAILED", message: "A number is out of range" },
   "22021": { status: 400, code: "VALIDATION_FAILED", message: "Text contains invalid characters" },
   "22008": { status: 400, code: "VALIDATION_FAILED", message: "A date is out of range" },
-  // A public search cancelled by its statement time-out (db/statement-timeout.ts).
+  // A public search cancelled by its statement time-out (db/public-read.ts).
   "57014": {
     status: 503,
     code: "UNAVAILABLE",

@@ -6,6 +6,7 @@ import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { checkSalaryCurrency, filters } from "../jobs/listing.ts";
 import { searchTerms } from "../jobs/search-terms.ts";
+import { loadSynonymGroups } from "../jobs/synonym-groups.ts";
 import type { Mail, MailService } from "../mail/service.ts";
 import { publicJobCondition } from "../public-content/visibility.ts";
 import { digestMail, type NewJob } from "./digest-mail.ts";
@@ -86,7 +87,7 @@ export function createDigestRunner(
     if (fresh.ids.length === 0) return [];
     try {
       await checkSalaryCurrency(db, query);
-      const terms = query.q ? await termsOf(query.q) : null;
+      const terms = query.q ? termsOf(query.q) : null;
       const rows = await db
         .select({ id: jobs.id })
         .from(jobs)
@@ -148,7 +149,9 @@ export function createDigestRunner(
       };
       const searches = new Map<string, Promise<number[]>>();
       const terms = new Map<string, ReturnType<typeof searchTerms>>();
-      const termsOf = (q: string) => remember(terms, q, SEARCHES_KEPT, () => searchTerms(db, q));
+      const synonyms = await loadSynonymGroups(db);
+      const termsOf = (q: string) =>
+        remember(terms, q, SEARCHES_KEPT, () => searchTerms(q, synonyms));
 
       let after = "00000000-0000-0000-0000-000000000000";
       for (;;) {

@@ -23,6 +23,7 @@ import { locationCondition } from "./places.ts";
 import { jobSelection, presentJob } from "./presenter.ts";
 import { searchTerms, type WordsMatched } from "./search-terms.ts";
 import { correctedQuery } from "./spelling.ts";
+import { loadSynonymGroups, type SynonymGroups } from "./synonym-groups.ts";
 
 /** When a job appeared: publication, or creation for a draft. Every list's default order. */
 export const newest = sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
@@ -139,23 +140,26 @@ export async function listJobs(
   conditions: SQL[],
 ): Promise<Paginated<Job>> {
   await checkSalaryCurrency(db, query);
-  return jobsPage(db, query, conditions);
+  const synonyms = query.q ? await loadSynonymGroups(db) : [];
+  return jobsPage(db, query, conditions, { synonyms });
 }
+
+/** How a search reads the words: the synonym groups, all words or any, and a bound of its own. */
+type SearchOptions = { synonyms: SynonymGroups; words?: WordsMatched; bound?: SQL };
 
 /** listJobs once the query's salary currency is known to have a rate. */
 async function jobsPage(
   db: Db,
   query: ListQuery,
   conditions: SQL[],
-  words: WordsMatched = "all",
-  searchBound?: SQL,
+  { synonyms, words = "all", bound }: SearchOptions,
 ): Promise<Paginated<Job>> {
   const where = and(...conditions, ...filters(query));
   const { limit, offset } = pageWindow(query);
   const page = { page: query.page, pageSize: query.pageSize };
   if (query.q) {
-    const search = await searchTerms(db, query.q, words);
-    const matching = and(where, search.match, searchBound);
+    const search = searchTerms(query.q, synonyms, words);
+    const matching = and(where, search.match, bound);
     return { ...page, ...(await searchPage(db, search, query.sort, matching, limit, offset)) };
   }
 
@@ -186,10 +190,11 @@ export async function listPublicJobs(
   db: Db,
   query: PublicJobQuery,
   conditions: SQL[],
+  synonyms: SynonymGroups,
 ): Promise<PublicJobList> {
   await checkSalaryCurrency(db, query);
   const page = (asked: ListQuery, words: WordsMatched = "all") =>
-    jobsPage(db, asked, conditions, words, appearedByNow);
+    jobsPage(db, asked, conditions, { synonyms, words, bound: appearedByNow });
   const typed = await page(query);
   if (!query.q || typed.total >= FEW_RESULTS) return typed;
   let best: PublicJobList = typed;
@@ -215,7 +220,7 @@ export async function listPublicJobs(
  */
 async function searchPage(
   db: Db,
-  search: Awaited<ReturnType<typeof searchTerms>>,
+  search: ReturnType<typeof searchTerms>,
   sort: string | undefined,
   matching: SQL | undefined,
   limit: number,

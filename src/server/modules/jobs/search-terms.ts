@@ -1,9 +1,9 @@
 import { and, or, type SQL, sql } from "drizzle-orm";
 import { searchForm, searchWords } from "#shared/search-words.ts";
-import type { Db } from "../../db/client.ts";
-import { jobs, searchSynonyms } from "../../db/schema/index.ts";
+import { jobs } from "../../db/schema/index.ts";
 import { likePattern } from "../../lib/values.ts";
 import { placeInQuery } from "./places.ts";
+import type { SynonymGroups } from "./synonym-groups.ts";
 
 /** At most this many synonym groups widen one query: each adds a few index conditions. */
 const MAX_GROUPS = 6;
@@ -44,7 +44,7 @@ function typedTerms(text: string): Terms {
 }
 
 /** Whether the title or company name holds any of `words` as written. */
-const anyContained = (words: string[]) =>
+const anyContained = (words: readonly string[]) =>
   sql`(${sql.join(
     words.map((word) => sql`${jobs.searchText} like ${likePattern(word)}`),
     sql` or `,
@@ -55,7 +55,7 @@ const anyContained = (words: string[]) =>
  * full-text query, the others as one character-grams query rechecked as written. Two index
  * scans a group however many words it has; ranked 1 when a word is in the title or company name.
  */
-function groupTerms(words: string[]): Terms {
+function groupTerms(words: readonly string[]): Terms {
   const terms: Terms[] = [];
   const latin = words.filter(isLatin);
   if (latin.length > 0) {
@@ -93,32 +93,26 @@ function groupTerms(words: string[]): Terms {
  * first ("customer support" before "support"), each part of the query once; a Latin word must be
  * a whole word, a word of another script may be part of a run ("数据分析师": data, analyst).
  */
-export async function synonymsIn(
-  db: Db,
+export function synonymsIn(
+  groups: SynonymGroups,
   text: string,
-): Promise<{ groups: string[][]; rest: string }> {
+): { groups: (readonly string[])[]; rest: string } {
   const words = searchWords(text);
   if (!words) return { groups: [], rest: "" };
-  const rows = await db
-    .select({ words: searchSynonyms.words })
-    .from(searchSynonyms)
-    .where(
-      sql`exists (select 1 from unnest(${searchSynonyms.words}) as word where
-        case when word ~ '[a-z0-9]' then strpos(${` ${words} `}, ' ' || word || ' ') > 0
-        else strpos(${words}, word) > 0 end)`,
-    );
-  const candidates = rows
-    .flatMap((row) => row.words.map((word) => ({ word, group: row.words })))
-    .sort((a, b) => b.word.length - a.word.length);
   let rest = ` ${words} `;
-  const groups: string[][] = [];
+  const needleOf = (word: string) => (isLatin(word) ? ` ${word} ` : word);
+  const candidates = groups
+    .flatMap((group) => group.map((word) => ({ word, group })))
+    .filter(({ word }) => rest.includes(needleOf(word)))
+    .sort((a, b) => b.word.length - a.word.length);
+  const found: (readonly string[])[] = [];
   for (const { word, group } of candidates) {
-    const needle = isLatin(word) ? ` ${word} ` : word;
-    if (groups.length === MAX_GROUPS || groups.includes(group) || !rest.includes(needle)) continue;
+    const needle = needleOf(word);
+    if (found.length === MAX_GROUPS || found.includes(group) || !rest.includes(needle)) continue;
     rest = rest.replace(needle, " ");
-    groups.push(group);
+    found.push(group);
   }
-  return { groups, rest: rest.trim() };
+  return { groups: found, rest: rest.trim() };
 }
 
 /**
@@ -131,9 +125,9 @@ export type WordsMatched = "all" | "any";
  * The words typed, each word of a synonym group also finding the group's other words ("エンジニア"
  * finds engineers and 工程師): matches as typed rank first, synonyms' at half weight.
  */
-async function textTerms(db: Db, text: string, words: WordsMatched): Promise<Terms> {
+function textTerms(synonyms: SynonymGroups, text: string, words: WordsMatched): Terms {
   const typed = typedTerms(text);
-  const { groups, rest } = await synonymsIn(db, text);
+  const { groups, rest } = synonymsIn(synonyms, text);
   const widened = groups.map(groupTerms);
   const rank = widened.length
     ? sql<number>`(${typed.rank} + ${SYNONYM_WEIGHT}::float8 * (${sql.join(
@@ -169,10 +163,14 @@ async function textTerms(db: Db, text: string, words: WordsMatched): Promise<Ter
  * singapore" is data jobs, Singapore's first; "singapore" alone, the jobs there and the jobs
  * that mention it (decision 0015).
  */
-export async function searchTerms(db: Db, q: string, words: WordsMatched = "all"): Promise<Terms> {
+export function searchTerms(
+  q: string,
+  synonyms: SynonymGroups,
+  words: WordsMatched = "all",
+): Terms {
   const place = placeInQuery(q);
-  if (!place) return textTerms(db, q, words);
-  const text = await textTerms(db, place.rest || q, words);
+  if (!place) return textTerms(synonyms, q, words);
+  const text = textTerms(synonyms, place.rest || q, words);
   return {
     match: place.rest ? text.match : or(text.match, place.atPlace)!,
     rank: sql<number>`(${text.rank} + case when ${place.atPlace} then 2 else 0 end)`,

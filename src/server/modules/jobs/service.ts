@@ -3,8 +3,8 @@ import { fieldErrors } from "#shared/schemas/common.ts";
 import type { AdminJobQuery, Job, JobInput, PublicJobQuery } from "#shared/schemas/jobs.ts";
 import { applyMethodOf, jobInput } from "#shared/schemas/jobs.ts";
 import type { Db } from "../../db/client.ts";
+import { publicRead } from "../../db/public-read.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { PUBLIC_STATEMENT_TIMEOUT_MS, withStatementTimeout } from "../../db/statement-timeout.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { blankToNull, dateOrNull } from "../../lib/values.ts";
 import type { Actor } from "../../policies/actor.ts";
@@ -15,6 +15,7 @@ import { type PublicJobCache, queryKey } from "../public-content/public-cache.ts
 import { publicJobCondition } from "../public-content/visibility.ts";
 import { listJobs, listPublicJobs, newest } from "./listing.ts";
 import { forPublic, jobSelection, presentJob } from "./presenter.ts";
+import { loadSynonymGroups, synonymGroupsKept } from "./synonym-groups.ts";
 
 function toRow(input: JobInput, previousPublishedAt: Date | null) {
   const job = jobInput.parse(input);
@@ -72,6 +73,8 @@ type Deps = {
 
 /** Every write runs in one transaction with its audit record. */
 export function createJobService(db: Db, { audit, companies: companyService, publicCache }: Deps) {
+  const synonymGroups = synonymGroupsKept(() => loadSynonymGroups(db));
+
   async function findOne(q: Db, condition: SQL): Promise<Job | null> {
     const [row] = await q
       .select(jobSelection)
@@ -144,9 +147,11 @@ export function createJobService(db: Db, { audit, companies: companyService, pub
   return {
     // Public reads come from the cache while nothing they depend on has changed.
     listPublic: (query: PublicJobQuery) =>
-      publicCache.get(`list:${queryKey(query)}`, async () => {
-        const page = await withStatementTimeout(db, PUBLIC_STATEMENT_TIMEOUT_MS, (tx) =>
-          listPublicJobs(tx, query, [publicJobCondition]),
+      publicCache.get(`list:${queryKey(query)}`, async (state) => {
+        // Read before the transaction: it holds a connection, the groups may need another.
+        const synonyms = query.q ? await synonymGroups(state?.version) : [];
+        const page = await publicRead(db, (tx) =>
+          listPublicJobs(tx, query, [publicJobCondition], synonyms),
         );
         return { ...page, items: page.items.map(forPublic) };
       }),

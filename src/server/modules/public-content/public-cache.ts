@@ -110,7 +110,8 @@ export function createPublicJobCache(
 
   return {
     counts: counts as Readonly<typeof counts>,
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    /** `load` is given the state the answer will be kept under. */
+    async get<T>(key: string, load: (state?: PublicState) => Promise<T>): Promise<T> {
       const state = await readState();
       const hit = entries.get(key);
       if (
@@ -126,11 +127,11 @@ export function createPublicJobCache(
       // A read that joins a load under way is a miss too: it waits for the database.
       counts.misses++;
       // Without the counter row (never expected), nothing is cached.
-      if (!state.version) return load();
+      if (!state.version) return load(state);
       const flight = `${state.version}@${state.nextChange}|${key}`;
       let promise = loading.get(flight) as Promise<T> | undefined;
       if (!promise) {
-        promise = load()
+        promise = load(state)
           .then((value) => {
             const frozen = deepFreeze(value);
             store(key, {
